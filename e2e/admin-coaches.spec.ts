@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { isolatedTest as test } from './support/isolated-test';
+
+const HEADER = 'Division,Team,Email,FirstName,LastName';
+
+async function importCsv(page: Page, csv: string, defaultPassword = ''): Promise<void> {
+  await page.goto('/admin/coach-import');
+  await page.getByLabel('CSV Data').fill(csv);
+  if (defaultPassword) await page.getByLabel('Default password (optional)').fill(defaultPassword);
+  await page.getByRole('button', { name: 'Import Coaches' }).click();
+}
+
+test.describe('coach import', () => {
+  test('imports coaches from CSV, shows the results and lists them in the directory', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/coach-import');
+    await expect(page.getByRole('heading', { name: 'Coach Import' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Results' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Import Coaches' }).click();
+    await expect(page.getByText('Please enter coach data in CSV format')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Help' }).click();
+    await expect(page.getByText('Division and team names must match existing ones exactly.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Importing the same data again creates no duplicates.', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Import' }).click();
+
+    await importCsv(
+      page,
+      [HEADER, '10U,Highland Falcons,avery.stone@example.com,Avery,Stone', '"8U","Harbor Mavericks","blair.fox@example.com","Blair","Fox"', '10U,No Such Team,x@example.com,No,Team'].join('\n'),
+    );
+    await expect(page.getByText('Import Complete')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
+    const results = page.getByRole('tabpanel');
+    await expect(results.getByText('Parsed').locator('..')).toContainText('3');
+    await expect(results.getByText('Created', { exact: true }).locator('..')).toContainText('2');
+    await expect(results.getByText('Errors', { exact: true }).first().locator('..')).toContainText('1');
+    const created = page.getByRole('region', { name: 'Created coaches' });
+    await expect(created.getByRole('row')).toHaveCount(3);
+    await expect(created.getByRole('row', { name: /Avery Stone avery.stone@example.com 10U Highland Falcons/ })).toBeVisible();
+    await expect(page.getByText("Line 4: team 'No Such Team' is not in division '10U'")).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'View Coaches' }).click();
+    await expect(page).toHaveURL(/\/admin\/coaches$/);
+    const card = page.getByRole('article', { name: 'Blair Fox' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Harbor Mavericks')).toBeVisible();
+    await expect(card.getByText(/Head Coach/)).toBeVisible();
+  });
+
+  test('a coach imported with the default password chooses their own at first sign-in', async ({ page, browser, baseURL }) => {
+    await signIn(page, DEMO.admin);
+    await importCsv(page, `${HEADER}\n9U,Riverside Rattlers,casey.new@example.com,Casey,New`, 'welcome1');
+    await expect(page.getByText('Import Complete')).toBeVisible();
+    await expect(page.getByText(/^Line 2/)).toHaveCount(0);
+
+    const context = await browser.newContext({ baseURL });
+    const coach = await context.newPage();
+    await signIn(coach, { username: 'casey.new@example.com', password: 'welcome1' });
+    await expect(coach.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+    await expectAccessible(coach);
+    await coach.goto('/coach/games');
+    await expect(coach.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+    await coach.getByLabel('New Password').fill('welcome1');
+    await coach.getByLabel('Confirm Password').fill('welcome1');
+    await coach.getByRole('button', { name: 'Save Password' }).click();
+    await expect(coach.getByText('Please choose a password different from the one you were given')).toBeVisible();
+    await coach.getByLabel('New Password').fill('caseys-own-7');
+    await coach.getByLabel('Confirm Password').fill('caseys-own-7');
+    await coach.getByRole('button', { name: 'Save Password' }).click();
+    await expect(coach.getByText('Password changed')).toBeVisible();
+    await expect(coach.getByRole('heading', { name: 'My Games' })).toBeVisible();
+    await context.close();
+  });
+
+  test('is closed to coaches with the spec message', async ({ page }) => {
+    await signIn(page, DEMO.coach);
+    await page.goto('/admin/coach-import');
+    await expect(page.getByText('This page is only accessible to administrators.')).toBeVisible();
+  });
+});
+
+test.describe('coach directory', () => {
+  test('adds, edits and deletes a coach', async ({ page }) => {
+    // A long walk through three dialogs, with accessibility checks on the way.
+    test.slow();
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/coaches');
+    await expect(page.getByRole('heading', { name: 'Coach Directory' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue('All Divisions');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Add Coach' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Coach' });
+    await expect(dialog.getByRole('combobox', { name: 'Role on team 1' })).toHaveValue('Head Coach');
+    await expect(dialog.getByRole('button', { name: 'Remove team 1' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Add Coach' }).click();
+    for (const message of ['Full name is required', 'Invalid email address', 'Password must be at least 6 characters', 'Please choose a team']) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    await dialog.getByLabel('Full Name').fill('Devon Park');
+    await dialog.getByLabel('Email').fill('devon.park@example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill('devon-pass1');
+    await dialog.getByLabel('Phone').fill('555-010-7788');
+    await dialog.getByRole('combobox', { name: 'Team 1', exact: true }).click();
+    await page.getByRole('option', { name: 'Highland Falcons (10U)' }).click();
+    await dialog.getByRole('button', { name: 'Add Team' }).click();
+    await dialog.getByRole('combobox', { name: 'Team 2', exact: true }).click();
+    await page.getByRole('option', { name: 'Harbor Mavericks (8U)' }).click();
+    await dialog.getByRole('combobox', { name: 'Role on team 2' }).click();
+    await page.getByRole('option', { name: 'Director', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add Team' }).click();
+    await dialog.getByRole('button', { name: 'Remove team 3' }).click();
+    await dialog.getByRole('button', { name: 'Add Coach' }).click();
+    await expect(page.getByText('Coach added')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByRole('article', { name: 'Devon Park' });
+    await expect(card.getByText('Director', { exact: true })).toBeVisible();
+    await expect(card.getByText('devon.park@example.com')).toBeVisible();
+    await expect(card.getByText('Highland Falcons')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Division' }).click();
+    await page.getByRole('option', { name: '12U' }).click();
+    await expect(page.getByRole('article', { name: 'Devon Park' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Division' }).click();
+    await page.getByRole('option', { name: '8U' }).click();
+    await page.getByText('List').click();
+    const row = page.getByRole('region', { name: 'Coaches' }).getByRole('row', { name: /Devon Park/ });
+    await expect(row).toContainText('Harbor Mavericks (8U) · Director');
+    await expectAccessible(page);
+
+    await row.getByRole('button', { name: 'Edit Devon Park' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Coach' });
+    await expect(edit.getByLabel('New Password')).toHaveValue('');
+    await edit.getByLabel('Full Name').fill('Devon Park-Lee');
+    await expect(edit.getByRole('combobox', { name: 'Team 2', exact: true })).toHaveValue('Highland Falcons (10U)');
+    await edit.getByRole('button', { name: 'Remove team 2' }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Coach updated')).toBeVisible();
+    const edited = page.getByRole('row', { name: /Devon Park-Lee/ });
+    await expect(edited).toContainText('Harbor Mavericks (8U) · Director');
+    await expect(edited).not.toContainText('Highland Falcons');
+    // No longer on a 10U team: the 10U list does not show the coach.
+    await page.getByRole('combobox', { name: 'Division' }).click();
+    await page.getByRole('option', { name: '10U' }).click();
+    await expect(page.getByRole('row', { name: /Devon Park/ })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Division' }).click();
+    await page.getByRole('option', { name: 'All Divisions' }).click();
+    await page.getByRole('button', { name: 'Delete Devon Park-Lee' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Coach' });
+    await expect(confirm.getByText('Are you sure you want to delete this coach?')).toBeVisible();
+    await expect(confirm.getByText(/cannot be undone and removes all of the coach's team associations/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Coach deleted')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Devon Park-Lee/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './support/server';
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'admin2025' },
+  orgAdmin: { username: 'ops@dugout.example', password: 'league2025' },
+  coach: { username: 'sam.rivera@example.com', password: 'coach2025', name: 'Sam Rivera' },
+  multiTeamCoach: { username: 'jordan.lee@example.com', password: 'coach2025', name: 'Jordan Lee' },
+  incompleteCoach: { username: 'casey.morgan@example.com', password: 'coach2025', name: 'Casey Morgan' },
+};
+
+interface WorkerFixtures {
+  server: RunningServer;
+}
+
+/** Each worker runs its own server on its own copy of the demo league. */
+export const test = base.extend<object, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
+});
+
+export { expect };
+
+export async function signIn(page: Page, account: { username: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

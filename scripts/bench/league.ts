@@ -1,0 +1,63 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { connectDatabase } from '../../src/server/db/connect';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import type { LeaguePlan } from '../../src/server/db/seed/plan';
+import { DEMO_PASSWORDS } from '../../src/server/db/seed/demo';
+import { writePlan } from '../../src/server/db/seed/write';
+
+export interface BenchDatabase {
+  engine: 'sqlite' | 'postgres';
+  url: string;
+  dispose(): Promise<void>;
+}
+
+async function onServer(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new database holding the given league: a temporary SQLite file, or a new database next to
+ * BENCH_DATABASE_URL on PostgreSQL (dropped afterwards).
+ */
+export async function freshLeagueDatabase(plan: LeaguePlan, label: string): Promise<BenchDatabase> {
+  const base = process.env.BENCH_DATABASE_URL;
+  let db: BenchDatabase;
+  if (base) {
+    const name = `dugout_bench_${label}_${Date.now().toString(36)}`;
+    await onServer(base, `create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    db = {
+      engine: 'postgres',
+      url: url.toString(),
+      dispose: () => onServer(base, `drop database if exists ${name} with (force)`),
+    };
+  } else {
+    const file = join(tmpdir(), `dugout-bench-${label}-${Date.now().toString(36)}.db`);
+    db = {
+      engine: 'sqlite',
+      url: `sqlite:${file}`,
+      dispose: () => {
+        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+        return Promise.resolve();
+      },
+    };
+  }
+  const handle = connectDatabase(db.url);
+  try {
+    await migrateToLatest(handle);
+    await writePlan(handle, plan, DEMO_PASSWORDS, new Date());
+  } finally {
+    await handle.close();
+  }
+  return db;
+}

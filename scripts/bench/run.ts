@@ -1,0 +1,286 @@
+// `npm run bench`: loads a large league into a fresh database, starts the real server in
+// production mode, and measures each endpoint against the limit of this machine (a bare Fastify
+// answering the same bytes from memory), side by side in one run. `--growth` measures how the
+// reads grow from the demo league's size to 10 and 50 times it. BENCH_DATABASE_URL selects
+// PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_PASSWORDS } from '../../src/server/db/seed/demo';
+import { planGrowthLeague, planLargeLeague } from '../../src/server/db/seed/large';
+import type { LeaguePlan } from '../../src/server/db/seed/plan';
+import { freePort, startServerProcess, waitUntilReady, type ServerProcess } from '../lib/server-process';
+import { freshLeagueDatabase } from './league';
+import { load, type LoadRequest, type LoadResult } from './load';
+import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
+import { leaveGamesUnreported, scoreReports } from './write-mix';
+
+const TIME_ZONE = 'America/New_York';
+const WARM_UP_SECONDS = 1;
+const DOCS = 'docs/benchmarks.md';
+const DATA_DIR = 'docs/benchmarks';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '1,10,50' },
+    growth: { type: 'boolean', default: false },
+    /** Only the endpoints whose name contains this text (for a quick look; results are not saved). */
+    only: { type: 'string' },
+  },
+});
+const seconds = Number(values.seconds);
+const connectionLevels = values.connections.split(',').map(Number);
+
+interface Endpoint {
+  name: string;
+  request: LoadRequest;
+  /** Compared with the bare server answering the same bytes (reads only). */
+  withLimit: boolean;
+}
+
+function ensureClientBuilt(): void {
+  if (existsSync('dist/client/index.html')) return;
+  console.log('Building the browser application...');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The client build failed');
+}
+
+async function startLeagueServer(databaseUrl: string, workDir: string): Promise<ServerProcess> {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    SEED: 'none',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    CLIENT_DIR: 'dist/client',
+    BACKUP_DIR: join(workDir, 'backups'),
+  });
+}
+
+async function signIn(baseURL: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${username} failed: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+function headCoachOf(plan: LeaguePlan, teamId: number) {
+  const staff = plan.teamStaff.find((s) => s.teamId === teamId && s.role.includes('head_coach'));
+  return plan.users.find((u) => u.id === staff?.userId);
+}
+
+async function readEndpoints(plan: LeaguePlan, server: ServerProcess): Promise<Endpoint[]> {
+  const base = server.baseURL;
+  const division = plan.divisions[0];
+  const coach = headCoachOf(plan, plan.teams[0]?.id ?? 0);
+  if (!division || !coach) throw new Error('The benchmark league has no division or coach');
+  const cookie = await signIn(base, coach.username, DEMO_PASSWORDS.coach);
+  const fields = (await (await fetch(`${base}/api/fields`)).json()) as { image_url: string | null }[];
+  const image = fields.map((f) => f.image_url?.split(',')[0]).find(Boolean);
+  const html = await (await fetch(`${base}/`)).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  const poolPath = `/api/divisions/${division.id}/pool-standings`;
+  const etag = (await fetch(`${base}${poolPath}`)).headers.get('etag') ?? '';
+  const read = (name: string, path: string, headers?: Record<string, string>): Endpoint => ({
+    name,
+    request: { path, ...(headers ? { headers } : {}) },
+    withLimit: true,
+  });
+  return [
+    read('GET /api/games', '/api/games'),
+    read('GET /api/games?divisionId=', `/api/games?divisionId=${division.id}`),
+    read('GET /api/divisions', '/api/divisions'),
+    read('GET /api/teams', '/api/teams'),
+    read('GET /api/fields', '/api/fields'),
+    read('GET /api/playoff-formats', '/api/playoff-formats'),
+    read('GET pool-standings', poolPath),
+    read('GET pool-standings (If-None-Match)', poolPath, { 'if-none-match': etag }),
+    read('GET /api/coaches (signed in)', '/api/coaches', { cookie }),
+    read('GET /api/coaches/{id}/games (signed in)', `/api/coaches/${coach.id}/games`, { cookie }),
+    read('GET /', '/'),
+    ...(asset ? [read('GET hashed asset', asset)] : []),
+    ...(image ? [read('GET /uploads/<image>', image)] : []),
+  ];
+}
+
+async function startLimitServer(server: ServerProcess, endpoints: Endpoint[], workDir: string) {
+  const canned: { url: string; status: number; contentType: string; bodyBase64: string }[] = [];
+  for (const endpoint of endpoints.filter((e) => e.withLimit)) {
+    const response = await fetch(`${server.baseURL}${endpoint.request.path}`, { headers: endpoint.request.headers ?? {} });
+    canned.push({
+      url: endpoint.request.path,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      bodyBase64: Buffer.from(await response.arrayBuffer()).toString('base64'),
+    });
+  }
+  // Conditional and unconditional reads of one url: the bare server answers the url as first seen.
+  const file = join(workDir, 'canned.json');
+  writeFileSync(file, JSON.stringify(canned.filter((c, i) => canned.findIndex((d) => d.url === c.url) === i)));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', file, String(port)], { stdio: 'inherit' });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseURL, child, () => '');
+  return { baseURL, stop: () => child.kill('SIGTERM') };
+}
+
+function conditionalLimit(endpoint: Endpoint): boolean {
+  return endpoint.request.headers?.['if-none-match'] === undefined;
+}
+
+async function measureAgainstLimit(plan: LeaguePlan, databaseUrl: string, engine: BenchRun['engine']): Promise<BenchRun> {
+  const workDir = mkdtempSync(join(tmpdir(), 'dugout-bench-'));
+  const server = await startLeagueServer(databaseUrl, workDir);
+  const rows: Row[] = [];
+  let rssBefore: number;
+  let rssAfter: number;
+  try {
+    const endpoints = (await readEndpoints(plan, server)).filter((e) => !values.only || e.name.includes(values.only));
+    const limit = await startLimitServer(server, endpoints, workDir);
+    rssBefore = server.rss();
+    try {
+      for (const endpoint of endpoints) {
+        const compared = endpoint.withLimit && conditionalLimit(endpoint);
+        // Warm both servers up on this url first: measure compiled code, not the first requests.
+        await load(server.baseURL, endpoint.request, 10, WARM_UP_SECONDS);
+        if (compared) await load(limit.baseURL, endpoint.request, 10, WARM_UP_SECONDS);
+        for (const connections of connectionLevels) {
+          const real = await load(server.baseURL, endpoint.request, connections, seconds);
+          const bare = compared ? await load(limit.baseURL, endpoint.request, connections, seconds) : null;
+          rows.push({ endpoint: endpoint.name, connections, real, limit: bare });
+          process.stdout.write('.');
+        }
+      }
+    } finally {
+      limit.stop();
+    }
+    if (!values.only) {
+      rows.push(...(await measureSignIns(plan, server)));
+      rows.push(...(await measureWrites(plan, server)));
+    }
+    rssAfter = server.rss();
+  } finally {
+    await server.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  return { engine, date: new Date().toISOString().slice(0, 10), machine: machine(), league: describe(plan), rows, rssBefore, rssAfter };
+}
+
+async function measureSignIns(plan: LeaguePlan, server: ServerProcess): Promise<Row[]> {
+  const coach = headCoachOf(plan, plan.teams[1]?.id ?? 0);
+  if (!coach) return [];
+  const login: LoadRequest = {
+    method: 'POST',
+    path: '/api/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: coach.username, password: DEMO_PASSWORDS.coach }),
+  };
+  const rows: Row[] = [];
+  for (const connections of connectionLevels) {
+    rows.push({ endpoint: 'POST /api/login', connections, real: await load(server.baseURL, login, connections, seconds), limit: null });
+  }
+  // Sign-ins must not starve everyone else: reads measured while 10 connections keep signing in.
+  const [reads] = await Promise.all([load(server.baseURL, { path: '/api/divisions' }, 10, seconds), load(server.baseURL, login, 10, seconds)]);
+  rows.push({ endpoint: 'GET /api/divisions during sign-ins', connections: 10, real: reads, limit: null });
+  return rows;
+}
+
+async function measureWrites(plan: LeaguePlan, server: ServerProcess): Promise<Row[]> {
+  const unreported = plan.games.filter((g) => g.phase === 1 && g.status === 'scheduled' && g.reports.length === 0);
+  const cookies = new Map<string, string>();
+  const targets = [];
+  for (const game of unreported) {
+    const coach = headCoachOf(plan, game.homeTeamId);
+    if (!coach) continue;
+    if (!cookies.has(coach.username)) cookies.set(coach.username, await signIn(server.baseURL, coach.username, DEMO_PASSWORDS.coach));
+    targets.push({ gameId: game.id, cookie: cookies.get(coach.username) ?? '' });
+  }
+  const request = scoreReports(targets);
+  const rows: Row[] = [];
+  for (const connections of connectionLevels) {
+    rows.push({ endpoint: 'PATCH score reports (distinct games)', connections, real: await load(server.baseURL, request, connections, seconds), limit: null });
+  }
+  return rows;
+}
+
+function describe(plan: LeaguePlan): string {
+  const coaches = plan.users.filter((u) => u.role === 'coach').length;
+  return `${plan.teams.length} teams, ${plan.games.length} games, ${coaches} coaches, ${plan.fields.length} fields`;
+}
+
+function saveRun(run: BenchRun): void {
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(join(DATA_DIR, `${run.engine}.json`), `${JSON.stringify(run, null, 2)}\n`);
+  replaceSection(DOCS, `bench-${run.engine}`, runSection(run));
+  const runs = readdirSync(DATA_DIR)
+    .filter((f) => f === 'sqlite.json' || f === 'postgres.json')
+    .map((f) => JSON.parse(readFileSync(join(DATA_DIR, f), 'utf8')) as BenchRun);
+  writeFileSync(join(DATA_DIR, 'requests-per-second.svg'), `${chart(runs)}\n`);
+}
+
+interface GrowthRow {
+  endpoint: string;
+  size: string;
+  result: LoadResult;
+}
+
+async function measureGrowth(engine: BenchRun['engine']): Promise<void> {
+  const rows: GrowthRow[] = [];
+  for (const factor of [1, 10, 50]) {
+    const plan = planGrowthLeague(TIME_ZONE, factor);
+    const db = await freshLeagueDatabase(plan, `growth${factor}`);
+    const workDir = mkdtempSync(join(tmpdir(), 'dugout-growth-'));
+    const server = await startLeagueServer(db.url, workDir);
+    try {
+      const endpoints = (await readEndpoints(plan, server)).filter((e) => e.request.path.startsWith('/api/'));
+      for (const endpoint of endpoints) {
+        rows.push({ endpoint: endpoint.name, size: `${factor}x (${plan.teams.length} teams, ${plan.games.length} games)`, result: await load(server.baseURL, endpoint.request, 10, seconds) });
+        process.stdout.write('.');
+      }
+    } finally {
+      await server.stop();
+      await db.dispose();
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  }
+  const lines = ['| endpoint | league | req/s | p50 ms | p99 ms | bytes/resp |', '|---|---|---:|---:|---:|---:|'];
+  for (const row of rows) {
+    lines.push(`| ${row.endpoint} | ${row.size} | ${row.result.rps.toFixed(0)} | ${row.result.p50} | ${row.result.p99} | ${row.result.bytesPerResponse} |`);
+  }
+  const table = lines.join('\n');
+  console.log(`\n${table}`);
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(join(DATA_DIR, `growth-${engine}.json`), `${JSON.stringify({ engine, date: new Date().toISOString().slice(0, 10), machine: machine(), rows }, null, 2)}\n`);
+  replaceSection(DOCS, `growth-${engine}`, `Run of ${new Date().toISOString().slice(0, 10)} on ${machine()}, 10 connections.\n\n${table}`);
+}
+
+async function main(): Promise<void> {
+  ensureClientBuilt();
+  const engine: BenchRun['engine'] = process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite';
+  if (values.growth) {
+    await measureGrowth(engine);
+    return;
+  }
+  const plan = planLargeLeague(TIME_ZONE);
+  leaveGamesUnreported(plan);
+  console.log(`Seeding the large league (${describe(plan)}) into ${engine}...`);
+  const db = await freshLeagueDatabase(plan, 'large');
+  try {
+    const run = await measureAgainstLimit(plan, db.url, engine);
+    printTable(run);
+    if (!values.only) saveRun(run);
+  } finally {
+    await db.dispose();
+  }
+}
+
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

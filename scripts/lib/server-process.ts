@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export interface ServerProcess {
+  baseURL: string;
+  port: number;
+  process: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Resident memory of the server process in bytes (Linux). */
+  rss(): number;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitUntilReady(baseURL: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${baseURL}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not become ready:\n${output()}`);
+}
+
+/** Starts `src/server/main.ts` in a process of its own with the given settings, on a free port. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitUntilReady(baseURL, child, () => output);
+  return {
+    baseURL,
+    port,
+    process: child,
+    output: () => output,
+    rss: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb * 1024;
+    },
+    stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill(signal);
+      return exited;
+    },
+  };
+}

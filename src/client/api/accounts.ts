@@ -1,0 +1,30 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { MagicLinkVerification } from '../../shared/schemas/magic-link';
+import type { ForgotPasswordBody, ResetPasswordBody } from '../../shared/schemas/password';
+import { apiRequest, withQuery } from './http';
+
+/** Password reset and first-password links: the calls of the /auth page's other modes. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (body: ForgotPasswordBody) => apiRequest('POST', '/api/request-password-reset', body) });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: ResetPasswordBody) => apiRequest('POST', '/api/reset-password', body) });
+}
+
+/** Who a magic link is for; read once per token, never retried. */
+export function useMagicLinkVerification(token: string) {
+  return useQuery<MagicLinkVerification>({
+    queryKey: ['/api/magic-links/verify', { token }],
+    queryFn: () => apiRequest<MagicLinkVerification>('GET', withQuery('/api/magic-links/verify', { token })),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export function useSetPasswordWithLink() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      apiRequest<{ success: boolean; message: string }>('POST', '/api/magic-links/set-password', body),
+  });
+}

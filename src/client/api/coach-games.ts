@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CoachGame, Game } from '../../shared/schemas/game';
+import type { ScoreSubmissionInput } from '../../shared/schemas/score';
+import { apiRequest } from './http';
+import { invalidatePaths } from './invalidate';
+
+/** Games are read by the schedule, standings, pool standings and the coach's own list. */
+const GAME_READS = ['/api/games', '/api/coaches/', '/api/divisions/'];
+
+export function useSubmitScore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ gameId, scores }: { gameId: number; scores: ScoreSubmissionInput }) =>
+      apiRequest<CoachGame>('PATCH', `/api/games/${gameId}/score`, scores),
+    onSettled: () => invalidatePaths(client, GAME_READS),
+  });
+}
+
+export function useChangeGameField() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ gameId, fieldId }: { gameId: number; fieldId: number | null }) =>
+      apiRequest<Game>('PATCH', `/api/games/${gameId}/field`, { fieldId }),
+    onSettled: () => invalidatePaths(client, GAME_READS),
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Game, ScoreReport } from '../../shared/schemas/game';
+import type { FinalScoreBody, GameBody, GameImportBody, GameImportPreview, GameImportResult, GameUpdateBody } from '../../shared/schemas/game-admin';
+import { apiRequest } from './http';
+import { invalidatePaths } from './invalidate';
+
+/** A game change shows in every game list, the coaches' views and the pool standings. */
+const GAME_READS = ['/api/games', '/api/coaches/', '/api/divisions/'];
+
+function useGameWrite<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => invalidatePaths(client, GAME_READS) });
+}
+
+export function useAddGame() {
+  return useGameWrite((body: GameBody) => apiRequest<Game>('POST', '/api/games', body));
+}
+
+export function useUpdateGame() {
+  return useGameWrite(({ id, body }: { id: number; body: GameUpdateBody }) => apiRequest<Game>('PATCH', `/api/games/${id}`, body));
+}
+
+export function useDeleteGame() {
+  return useGameWrite((id: number) => apiRequest('DELETE', `/api/games/${id}`));
+}
+
+export function useEnterScores() {
+  return useGameWrite(({ id, score }: { id: number; score: FinalScoreBody }) => apiRequest<Game>('PATCH', `/api/games/${id}/direct-score`, score));
+}
+
+export function useResolveDispute() {
+  return useGameWrite(({ id, score }: { id: number; score: FinalScoreBody }) => apiRequest<Game>('PATCH', `/api/games/${id}/resolve-dispute`, score));
+}
+
+export function useImportGames() {
+  return useGameWrite((body: GameImportBody) => apiRequest<GameImportResult>('POST', '/api/games/import', body));
+}
+
+/** Checks a paste without writing anything. */
+export function usePreviewImport() {
+  return useMutation({ mutationFn: (body: GameImportBody) => apiRequest<GameImportPreview>('POST', '/api/games/import/preview', body) });
+}
+
+export function useScoreReports(gameId: number) {
+  return useQuery<ScoreReport[]>({ queryKey: [`/api/games/${gameId}/score-reports`] });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '../../shared/schemas/user';
+import { apiRequest } from './http';
+import { USER_KEY } from './session';
+
+/**
+ * The session changed hands: forget everything read as the previous user and read the new one.
+ * Stands in for a page reload without losing the toast that says what happened.
+ */
+export async function startOver(client: QueryClient): Promise<SessionUser | null | undefined> {
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+  await client.invalidateQueries({ queryKey: USER_KEY });
+  return client.getQueryData<SessionUser | null>(USER_KEY);
+}
+
+export function useStartImpersonation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (coachId: number) => apiRequest<{ name: string; email: string | null }>('POST', `/api/impersonate/${coachId}`),
+    onSuccess: () => startOver(client),
+  });
+}
+
+export function useEndImpersonation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/end-impersonation'),
+    onSuccess: () => startOver(client),
+  });
+}

@@ -1,0 +1,82 @@
+import { Anchor, Box, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { PATHS } from '../../shared/client-routes';
+import { useSession } from '../api/session';
+import { useSignOut } from './use-sign-out';
+import { MobileMenu } from './mobile-menu';
+import { PUBLIC_LINKS, roleLinks } from './nav-links';
+import { VersionLabel } from './version-label';
+import classes from './header.module.css';
+
+export function Header() {
+  const { user } = useSession();
+  const [menuOpen, menu] = useDisclosure(false);
+  const { signOut, pending } = useSignOut();
+  const navigate = useNavigate();
+  const role = roleLinks(user);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Anchor component={Link} to={PATHS.home} className={classes.brand} underline="never" aria-label="Dugout home">
+          <img src="/logo.svg" alt="" width={36} height={36} />
+          <Text fw={800} size="lg" c="navy.8">
+            Dugout
+          </Text>
+        </Anchor>
+
+        <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+          {PUBLIC_LINKS.map((link) => (
+            <RouterNavLink key={link.to} to={link.to} end={link.to === PATHS.home} className={classes.link}>
+              {link.label}
+            </RouterNavLink>
+          ))}
+          {role && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton className={classes.link}>
+                  <Group gap={4} wrap="nowrap">
+                    {role.heading}
+                    <IconChevronDown size={14} aria-hidden />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {role.links.map((link) => (
+                  <Menu.Item key={link.to} component={Link} to={link.to}>
+                    {link.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+
+        <Group gap="sm" visibleFrom="md" wrap="nowrap">
+          <VersionLabel withIcon />
+          {user ? (
+            <>
+              <Text size="sm">
+                Welcome, <strong>{user.name}</strong>
+              </Text>
+              <Button variant="default" size="xs" onClick={signOut} disabled={pending}>
+                {pending ? 'Signing out...' : 'Sign Out'}
+              </Button>
+            </>
+          ) : (
+            user === null && (
+              <Button size="xs" onClick={() => void navigate(PATHS.auth)}>
+                Coach Login
+              </Button>
+            )
+          )}
+        </Group>
+
+        <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpen ? 'Close menu' : 'Open menu'} />
+      </Container>
+      <MobileMenu opened={menuOpen} onClose={menu.close} />
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../shared/client-routes';
+import { startOver } from '../api/impersonation';
+import { onImpersonationExpired } from '../api/session-events';
+import { USER_KEY, useSession } from '../api/session';
+import { notifySuccess } from '../ui/notify';
+
+/**
+ * Impersonation lasts 30 minutes. When it runs out the server hands the session back to the
+ * administrator and says so on the next answer; this reads the session again at that moment, tells
+ * the administrator, and takes them back to the games.
+ */
+export function ImpersonationExpiry() {
+  const { user } = useSession();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const endsAt = user?.isImpersonating ? user.impersonationEndsAt : null;
+
+  useEffect(
+    () =>
+      onImpersonationExpired(() => {
+        notifySuccess('Impersonation ended', 'The 30-minute impersonation session expired. You have returned to your admin account.');
+        void startOver(client).then(() => navigate(PATHS.adminGames));
+      }),
+    [client, navigate],
+  );
+
+  useEffect(() => {
+    if (!endsAt) return;
+    const wait = Math.max(0, new Date(endsAt).getTime() - Date.now()) + 1000;
+    const timer = setTimeout(() => void client.invalidateQueries({ queryKey: USER_KEY }), wait);
+    return () => clearTimeout(timer);
+  }, [endsAt, client]);
+
+  return null;
+}

@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './api/query-client';
+import { router } from './routes';
+import { accessibleColors, theme } from './theme';
+
+const queryClient = createQueryClient();
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          {/* One toast at a time, 5 s by default, at most 420 px wide (spec 9). */}
+          <Notifications limit={1} autoClose={5000} position="top-right" maw={420} />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,36 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { divisionBody, type DivisionBody } from '../../../../shared/schemas/division-admin';
+import { useAddDivision } from '../../../api/division-admin';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { zodValidate } from '../../../ui/zod-form';
+
+export function AddDivisionDialog({ onClose }: { onClose: () => void }) {
+  const form = useForm<DivisionBody>({ initialValues: { name: '' }, validate: zodValidate(divisionBody) });
+  const add = useAddDivision();
+  const submit = ({ name }: DivisionBody) =>
+    add.mutate(name.trim(), {
+      onSuccess: (division) => {
+        notifySuccess('Division added', `${division.name} is ready for its teams.`);
+        onClose();
+      },
+      onError: (error) => notifyError('Error adding division', error, 'Failed to add division'),
+    });
+  return (
+    <Modal opened onClose={onClose} title="Add Division">
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack>
+          <TextInput label="Division name" placeholder="e.g. 13U" required data-autofocus {...form.getInputProps('name')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add Division
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { ActionIcon, Badge, Button, Card, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Division, TeamRef } from '../../../../shared/schemas/league';
+import classes from './division-card.module.css';
+
+interface Props {
+  division: Division;
+  onAddTeams: () => void;
+  onDeleteDivision: () => void;
+  onEditTeam: (team: TeamRef) => void;
+  onDeleteTeam: (team: TeamRef) => void;
+}
+
+/** One division: its team count, its teams (with edit and delete on each), add teams, delete. */
+export function DivisionCard({ division, onAddTeams, onDeleteDivision, onEditTeam, onDeleteTeam }: Props) {
+  const count = division.teams.length;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={`division-${division.id}`}>
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <Group gap="xs">
+          <Title order={2} size="h3" id={`division-${division.id}`}>
+            {division.name}
+          </Title>
+          <Badge variant="light" tt="none">
+            {count} team{count === 1 ? '' : 's'}
+          </Badge>
+        </Group>
+        <Tooltip label={`Delete ${division.name}`}>
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete division ${division.name}`} onClick={onDeleteDivision}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {count === 0 ? (
+        <Text size="sm" c="dimmed" py="sm">
+          No teams yet.
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah="20rem" type="auto" offsetScrollbars>
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Teams of ${division.name}`}>
+            {division.teams.map((team) => (
+              <Group key={team.id} component="li" className={classes.teamRow} justify="space-between" wrap="nowrap" py={4}>
+                <Text size="sm">{team.name}</Text>
+                <Group gap={2} wrap="nowrap" className={classes.teamActions}>
+                  <ActionIcon variant="subtle" size="sm" aria-label={`Edit team ${team.name}`} onClick={() => onEditTeam(team)}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" size="sm" color="red" aria-label={`Delete team ${team.name}`} onClick={() => onDeleteTeam(team)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+      <Button mt="sm" variant="light" leftSection={<IconPlus size={16} />} onClick={onAddTeams}>
+        Add Teams
+      </Button>
+    </Card>
+  );
+}

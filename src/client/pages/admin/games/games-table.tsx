@@ -1,0 +1,151 @@
+import { ActionIcon, Badge, Box, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconMapPin, IconPencil, IconScale, IconScoreboard, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { canEnterScores, canResolveDispute, STATUS_LABELS } from '../../../../shared/game-status';
+import { formatLeague } from '../../../../shared/league-time';
+import type { Game, GameStatus } from '../../../../shared/schemas/game';
+import { ScrollTable } from '../../../ui/scroll-table';
+
+const STATUS_COLORS: Partial<Record<GameStatus, string>> = {
+  completed: 'green',
+  cancelled: 'red',
+  rescheduling: 'yellow',
+  score_disputed: 'red',
+};
+
+export function GameStatusBadge({ status }: { status: GameStatus }) {
+  return (
+    // Dark text on the tinted badge keeps the contrast readable for every status colour.
+    <Badge color={STATUS_COLORS[status] ?? 'blue'} variant="light" c="dark.8" tt="none">
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export type GameAction = 'edit' | 'field' | 'resolve' | 'scores' | 'delete';
+
+function RowAction({ label, color, onClick, children }: { label: string; color?: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function GameActions({ game, onAction }: { game: Game; onAction: (action: GameAction, game: Game) => void }) {
+  return (
+    <Group gap={2} wrap="nowrap">
+      <RowAction label={`Edit game ${game.id}`} onClick={() => onAction('edit', game)}>
+        <IconPencil size={18} />
+      </RowAction>
+      <RowAction label={`Edit field of game ${game.id}`} onClick={() => onAction('field', game)}>
+        <IconMapPin size={18} />
+      </RowAction>
+      {canResolveDispute(game.status) && (
+        <RowAction label={`Resolve dispute of game ${game.id}`} color="orange" onClick={() => onAction('resolve', game)}>
+          <IconScale size={18} />
+        </RowAction>
+      )}
+      {canEnterScores(game.status) && (
+        <RowAction label={`Enter scores of game ${game.id}`} color="green" onClick={() => onAction('scores', game)}>
+          <IconScoreboard size={18} />
+        </RowAction>
+      )}
+      <RowAction label={`Delete game ${game.id}`} color="red" onClick={() => onAction('delete', game)}>
+        <IconTrash size={18} />
+      </RowAction>
+    </Group>
+  );
+}
+
+interface GamesProps {
+  games: Game[];
+  timeZone: string;
+  onAction: (action: GameAction, game: Game) => void;
+}
+
+const dateOf = (game: Game, timeZone: string) => (game.dateTbd ? 'TBD' : formatLeague(game.scheduledTime, timeZone, 'EEE, MMM d, yyyy'));
+const timeOf = (game: Game, timeZone: string) => (game.timeTbd ? 'TBD' : formatLeague(game.scheduledTime, timeZone, 'h:mm a'));
+
+/** The division's games: date and time apart, visitors first, and the actions a game's status allows. */
+function GamesTableView({ games, timeZone, onAction }: GamesProps) {
+  return (
+    <ScrollTable minWidth={860} label="Games">
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Game ID</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Teams</Table.Th>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {games.map((game) => (
+            <Table.Tr key={game.id}>
+              <Table.Td>{game.id}</Table.Td>
+              <Table.Td>{dateOf(game, timeZone)}</Table.Td>
+              <Table.Td>{timeOf(game, timeZone)}</Table.Td>
+              <Table.Td>
+                {game.awayTeam.name} @ {game.homeTeam.name}
+              </Table.Td>
+              <Table.Td>{game.field?.name ?? 'TBD'}</Table.Td>
+              <Table.Td>
+                <GameStatusBadge status={game.status} />
+              </Table.Td>
+              <Table.Td>
+                <GameActions game={game} onAction={onAction} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+/** Phones: one card per game with the same facts and actions. */
+function GameCards({ games, timeZone, onAction }: GamesProps) {
+  return (
+    <Stack gap="xs">
+      {games.map((game) => (
+        <Card key={game.id} withBorder padding="sm" component="article" aria-label={`Game ${game.id}`}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              Game {game.id}
+            </Text>
+            <GameStatusBadge status={game.status} />
+          </Group>
+          <Text fw={600}>
+            {game.awayTeam.name} @ {game.homeTeam.name}
+          </Text>
+          <Text size="sm">
+            {dateOf(game, timeZone)} @ {timeOf(game, timeZone)}
+          </Text>
+          <Text size="sm">Field: {game.field?.name ?? 'TBD'}</Text>
+          <Group justify="flex-end" mt={4}>
+            <GameActions game={game} onAction={onAction} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function GamesTable(props: GamesProps) {
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <GamesTableView {...props} />
+      </Box>
+      <Box hiddenFrom="sm">
+        <GameCards {...props} />
+      </Box>
+    </>
+  );
+}

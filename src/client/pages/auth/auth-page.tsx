@@ -1,0 +1,69 @@
+import { Grid, Paper } from '@mantine/core';
+import { useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../../api/session';
+import { PageLoader } from '../../ui/page-loader';
+import { usePageTitle } from '../../ui/use-page-title';
+import { AuthSidePanel } from './auth-side-panel';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { landingPathFor } from './landing';
+import { LoginForm } from './login-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { SetPasswordForm } from './set-password-form';
+
+export type AuthMode = 'login' | 'forgotPassword' | 'resetPassword' | 'setPassword';
+
+/** The mode a link opens: a reset or magic link with its token; anything else is the login. */
+function modeOf(search: URLSearchParams): { mode: AuthMode; token: string } {
+  const mode = search.get('mode');
+  const token = search.get('token') ?? '';
+  if (token && (mode === 'resetPassword' || mode === 'setPassword')) return { mode, token };
+  return { mode: 'login', token: '' };
+}
+
+const TITLES: Record<AuthMode, string> = {
+  login: 'Coach Login',
+  forgotPassword: 'Reset Password',
+  resetPassword: 'Set New Password',
+  setPassword: 'Complete Your Account',
+};
+
+export default function AuthPage() {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const [initial] = useState(() => modeOf(search));
+  const [mode, setMode] = useState<AuthMode>(initial.mode);
+  const [username, setUsername] = useState('');
+  usePageTitle(TITLES[mode]);
+
+  /** After a link did its job (or failed): the query string goes, the login form comes back. */
+  const backToLogin = (email?: string) => {
+    setSearch({}, { replace: true });
+    if (email) setUsername(email);
+    setMode('login');
+  };
+
+  if (isLoading) return <PageLoader />;
+  // A link from a mail works even in a browser that is signed in; the login form is for signing in.
+  if (user && (mode === 'login' || mode === 'forgotPassword')) {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={from ?? landingPathFor(user.role)} replace />;
+  }
+
+  return (
+    <Grid gap="lg" maw={960} mx="auto" py="md">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Paper withBorder p="xl" radius="md">
+          {mode === 'login' && <LoginForm key={username} initialUsername={username} onForgotPassword={() => setMode('forgotPassword')} />}
+          {mode === 'forgotPassword' && <ForgotPasswordForm onBackToLogin={() => setMode('login')} />}
+          {mode === 'resetPassword' && <ResetPasswordForm token={initial.token} onDone={() => backToLogin()} />}
+          {mode === 'setPassword' && <SetPasswordForm token={initial.token} onDone={backToLogin} />}
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <AuthSidePanel />
+      </Grid.Col>
+    </Grid>
+  );
+}

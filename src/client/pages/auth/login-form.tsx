@@ -1,0 +1,48 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { loginBody, type LoginBody } from '../../../shared/schemas/user';
+import { useLogin } from '../../api/session';
+import { zodValidate } from '../../ui/zod-form';
+
+interface Props {
+  initialUsername?: string;
+  onForgotPassword: () => void;
+}
+
+export function LoginForm({ initialUsername = '', onForgotPassword }: Props) {
+  const login = useLogin();
+  const form = useForm<LoginBody>({
+    initialValues: { username: initialUsername, password: '' },
+    validate: zodValidate(loginBody),
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, {
+      onError: (error) => notifications.show({ color: 'red', title: 'Login failed', message: error.message }),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <div>
+          <Title order={1} size="h2">
+            Coach Login
+          </Title>
+          <Text c="dimmed" size="sm">
+            Sign in to access the coach administration portal
+          </Text>
+        </div>
+        <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
+        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} ta="left">
+          Forgot password?
+        </Anchor>
+        <Button type="submit" loading={login.isPending}>
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { CoachGame } from '../../../shared/schemas/game';
+import { useCoachGames } from '../../api/league';
+import { useSession } from '../../api/session';
+import { CoachOnly } from '../../layout/role-gate';
+import { PageLoader } from '../../ui/page-loader';
+import { usePageTitle } from '../../ui/use-page-title';
+import { FieldDetailsDialog } from '../fields/field-details-dialog';
+import { EditFieldDialog } from './games/edit-field-dialog';
+import { GameCard } from './games/game-card';
+import { ScoreDialog } from './games/score-dialog';
+
+/** A game is upcoming until it starts; one whose date is still to be decided stays upcoming. */
+function isUpcoming(game: CoachGame, now: Date): boolean {
+  return game.dateTbd || new Date(game.scheduledTime) > now;
+}
+
+type Dialog = { kind: 'score' | 'field'; game: CoachGame } | null;
+
+function CoachGames() {
+  const { user } = useSession();
+  const games = useCoachGames(user?.id);
+  const [now] = useState(() => new Date());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [fieldDetails, setFieldDetails] = useState<number | null>(null);
+
+  const { upcoming, past } = useMemo(() => {
+    const list = games.data ?? [];
+    return {
+      upcoming: list.filter((g) => isUpcoming(g, now)),
+      // The latest game first: the one most likely to need a score.
+      past: list.filter((g) => !isUpcoming(g, now)).reverse(),
+    };
+  }, [games.data, now]);
+
+  if (games.isError) return <Alert color="red">Failed to load games. Please try again.</Alert>;
+  if (games.isPending) return <PageLoader label="Loading your games..." />;
+
+  const section = (title: string, list: CoachGame[], empty: string) => (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={2} size="h3">
+        {title} ({list.length})
+      </Title>
+      {list.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        list.map((game) => (
+          <GameCard
+            key={game.id}
+            game={game}
+            now={now}
+            onScore={() => setDialog({ kind: 'score', game })}
+            onEditField={() => setDialog({ kind: 'field', game })}
+            onFieldDetails={setFieldDetails}
+          />
+        ))
+      )}
+    </Stack>
+  );
+
+  return (
+    <>
+      {section('Upcoming Games', upcoming, 'No upcoming games.')}
+      {section('Past Games', past, 'No past games yet.')}
+      {dialog?.kind === 'score' && <ScoreDialog game={dialog.game} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'field' && <EditFieldDialog game={dialog.game} onClose={() => setDialog(null)} />}
+      <FieldDetailsDialog fieldId={fieldDetails} onClose={() => setFieldDetails(null)} />
+    </>
+  );
+}
+
+export default function CoachGamesPage() {
+  usePageTitle('My Games');
+  return (
+    <Stack>
+      <Title order={1}>My Games</Title>
+      <CoachOnly message="Please log in as a coach to view your games.">
+        <CoachGames />
+      </CoachOnly>
+    </Stack>
+  );
+}

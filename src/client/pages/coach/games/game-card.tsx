@@ -1,0 +1,54 @@
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { canReportScore } from '../../../../shared/score-entry';
+import type { CoachGame } from '../../../../shared/schemas/game';
+import { GameStatus } from './game-status';
+
+interface Props {
+  game: CoachGame;
+  now: Date;
+  onScore: () => void;
+  onEditField: () => void;
+  onFieldDetails: (fieldId: number) => void;
+}
+
+/** One of the coach's games: when, who, where, its status, and what the coach can do. */
+export function GameCard({ game, now, onScore, onEditField, onFieldDetails }: Props) {
+  const matchup = `${game.awayTeam.name} @ ${game.homeTeam.name}`;
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={`${matchup}, ${game.formattedTime}`}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 260px' }}>
+          <Text size="sm" c="dimmed">
+            {game.formattedTime}
+          </Text>
+          <Text fw={700}>{matchup}</Text>
+          <Text size="sm">
+            {game.isHomeTeam ? 'Home game' : 'Away game'} · Field:{' '}
+            {game.field ? (
+              <Anchor component="button" type="button" size="sm" underline="always" onClick={() => game.field && onFieldDetails(game.field.id)}>
+                {game.field.name}
+              </Anchor>
+            ) : (
+              'TBD'
+            )}
+          </Text>
+        </Stack>
+        <Stack gap="xs" align="flex-start" style={{ flex: '0 1 260px' }}>
+          <GameStatus game={game} now={now} />
+          <Group gap="xs">
+            {canReportScore(game, now) && (
+              <Button size="xs" onClick={onScore}>
+                Submit Score
+              </Button>
+            )}
+            {game.isHomeTeam && game.status !== 'completed' && (
+              <Button size="xs" variant="default" onClick={onEditField}>
+                Edit Field
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { coachGameStatus, type CoachGameStatus } from '../../../../shared/game-display';
+import type { CoachGame, ScoreReport } from '../../../../shared/schemas/game';
+
+/** Dark enough to read on the badge's own tint (WCAG AA). */
+const COLORS: Record<CoachGameStatus, string> = {
+  Final: '#236b34',
+  'Score Disputed': '#c92a2a',
+  Upcoming: '#1864ab',
+  'Awaiting Verification': '#8a4b00',
+  'Score Pending': '#495057',
+  Cancelled: '#c92a2a',
+  Rescheduling: '#8a4b00',
+};
+
+/** Scores read 'away - home', as on the schedule. */
+const line = (away: number, home: number) => `${away} - ${home}`;
+
+function reportOf(reports: ScoreReport[], side: ScoreReport['side']) {
+  return reports.find((r) => r.side === side);
+}
+
+/** The status of 2.11 and the scores that go with it. */
+export function GameStatus({ game, now }: { game: CoachGame; now: Date }) {
+  const status = coachGameStatus(game, now);
+  const badge = (
+    <Badge color={COLORS[status]} variant="light">
+      {status}
+    </Badge>
+  );
+  if (status === 'Final' && game.homeScore !== null && game.awayScore !== null) {
+    return (
+      <Stack gap={2} align="flex-start">
+        {badge}
+        <Text fw={700} aria-label={`Final score ${game.awayScore} to ${game.homeScore}`}>
+          {line(game.awayScore, game.homeScore)}
+        </Text>
+      </Stack>
+    );
+  }
+  if (status === 'Score Disputed') {
+    const home = reportOf(game.scoreReports, 'home');
+    const away = reportOf(game.scoreReports, 'away');
+    return (
+      <Stack gap={2} align="flex-start">
+        {badge}
+        {home && <Text size="sm">Home coach reported: {line(home.awayScore, home.homeScore)}</Text>}
+        {away && <Text size="sm">Away coach reported: {line(away.awayScore, away.homeScore)}</Text>}
+        <Text size="xs" c="dimmed">
+          A league administrator will resolve the score.
+        </Text>
+      </Stack>
+    );
+  }
+  if (status === 'Awaiting Verification') {
+    const own = reportOf(game.scoreReports, game.isHomeTeam ? 'home' : 'away');
+    return (
+      <Stack gap={2} align="flex-start">
+        {badge}
+        <Text size="sm">
+          {own
+            ? `You reported ${line(own.awayScore, own.homeScore)}. Waiting for the other coach.`
+            : 'The other coach has reported. Submit your score to verify it.'}
+        </Text>
+      </Stack>
+    );
+  }
+  return badge;
+}

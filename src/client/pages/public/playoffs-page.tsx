@@ -1,0 +1,85 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Division } from '../../../shared/schemas/league';
+import { useDivisions, usePlayoffFormats, usePoolStandings, useSeason } from '../../api/league';
+import { DivisionTabs } from '../../ui/division-tabs';
+import { usePageTitle } from '../../ui/use-page-title';
+import { FormatAccordion } from './playoffs/format-accordion';
+import { PoolStandingsTable } from './playoffs/pool-standings-table';
+
+function DivisionPlayoffs({ division }: { division: Division }) {
+  const formats = usePlayoffFormats();
+  const standings = usePoolStandings(division.id);
+  const format = formats.data?.find((f) => f.divisionId === division.id);
+  const pools = standings.data ?? {};
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Phase 2 Pool Standings
+        </Title>
+        {standings.isPending ? (
+          <Text>Loading pool standings...</Text>
+        ) : format ? (
+          format.pools.map((pool) => (
+            <Stack key={pool.name} gap={4}>
+              <Title order={3} size="h5">
+                {pool.name}
+              </Title>
+              <PoolStandingsTable pool={pool.name} rows={pools[pool.name] ?? []} />
+            </Stack>
+          ))
+        ) : (
+          <Text c="dimmed">Format pending - teams will be announced when available</Text>
+        )}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Playoff Format
+        </Title>
+        {formats.isPending ? (
+          <Text>Loading playoff formats...</Text>
+        ) : formats.isError ? (
+          <Alert color="red">Playoff formats could not be loaded.</Alert>
+        ) : format ? (
+          <FormatAccordion format={format} />
+        ) : (
+          <Text>No playoff format has been defined for the {division.name} division yet.</Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+export default function PlayoffsPage() {
+  usePageTitle('Playoffs');
+  const divisions = useDivisions();
+  const season = useSeason();
+  const [selected, setSelected] = useState<number | undefined>();
+  const list = divisions.data ?? [];
+  const division = list.find((d) => d.id === selected) ?? list[0];
+
+  return (
+    <Stack>
+      <div>
+        <Title order={1}>Playoff Formats</Title>
+        <Text c="dimmed">{season.data?.year ?? 2025} Season Playoff Information</Text>
+      </div>
+      {divisions.isPending ? (
+        <Text>Loading divisions...</Text>
+      ) : divisions.isError ? (
+        <Alert color="red">Divisions could not be loaded.</Alert>
+      ) : !division ? (
+        <Alert color="gray" title="No Divisions Found">
+          Divisions will appear here once the league has set them up.
+        </Alert>
+      ) : (
+        <>
+          <DivisionTabs divisions={list} selectedId={division.id} onSelect={setSelected} />
+          <DivisionPlayoffs key={division.id} division={division} />
+        </>
+      )}
+    </Stack>
+  );
+}

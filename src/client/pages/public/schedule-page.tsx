@@ -1,0 +1,131 @@
+import { format, parseISO } from 'date-fns';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Navigate } from 'react-router';
+import { gamesOfDivision, gamesOfTeam, groupByWeek, isListable } from '../../../shared/schedule';
+import { weekHeading } from '../../../shared/season';
+import type { Game } from '../../../shared/schemas/game';
+import { useCoachGames, useGames, useSeason } from '../../api/league';
+import { useSession } from '../../api/session';
+import { DivisionTabs } from '../../ui/division-tabs';
+import { useDivisionRoute } from '../../ui/use-division-route';
+import { usePageTitle } from '../../ui/use-page-title';
+import { GameRows } from './schedule/game-rows';
+
+type Mode = 'week' | 'team';
+
+function rangeLabel(start: string, end: string): string {
+  const fmt = (d: string) => format(parseISO(d), 'MMM d');
+  return `${fmt(start)} - ${fmt(end)}`;
+}
+
+export default function SchedulePage() {
+  usePageTitle('Schedule');
+  const { user } = useSession();
+  const isCoach = user?.role === 'coach';
+  const firstTeam = isCoach ? user.teamStaff[0] : undefined;
+  const route = useDivisionRoute('/schedule');
+  const { divisions, division } = route;
+  const season = useSeason();
+  const allGames = useGames(!route.isPending && !isCoach && user !== undefined);
+  const coachGames = useCoachGames(isCoach ? user.id : undefined);
+  const games = isCoach ? coachGames : allGames;
+
+  // A coach starts in By Team mode on their own team, once the session is known.
+  const [modeChoice, setMode] = useState<Mode | null>(null);
+  const mode: Mode = modeChoice ?? (firstTeam ? 'team' : 'week');
+  // A team choice belongs to its division: changing division clears it, except that a coach
+  // starts on their own team of the new division.
+  const [choice, setChoice] = useState<{ divisionId: number; teamId: number | null } | null>(null);
+  const ownTeamId = isCoach && division ? (user.teamStaff.find((s) => s.team.divisionId === division.id)?.teamId ?? null) : null;
+  const teamId = choice && choice.divisionId === division?.id ? choice.teamId : ownTeamId;
+  const setTeamId = (id: number | null) => division && setChoice({ divisionId: division.id, teamId: id });
+
+  const divisionGames = useMemo<Game[]>(
+    () => (division && games.data ? gamesOfDivision(games.data.filter(isListable), division.id) : []),
+    [division, games.data],
+  );
+
+  if (isCoach && firstTeam && !route.isExplicit) {
+    return <Navigate to={`/schedule/${firstTeam.team.divisionId}`} replace />;
+  }
+
+  const timeZone = season.data?.timeZone ?? 'America/New_York';
+  let body;
+  if (route.isError) body = <Alert color="red">Error loading schedule</Alert>;
+  else if (games.isError || season.isError) body = <Alert color="red">Error loading game data</Alert>;
+  else if (route.isPending || games.isPending || season.isPending || !season.data) body = <Text>Loading schedule...</Text>;
+  else if (route.unknownDivision || !division) body = <Alert color="yellow">There is no such division. Choose one above.</Alert>;
+  else if (mode === 'week') {
+    body =
+      divisionGames.length === 0 ? (
+        <Text>No games scheduled for this division yet</Text>
+      ) : (
+        <Stack gap="lg">
+          {groupByWeek(divisionGames, season.data, timeZone).map((group) => (
+            <Stack key={group.week?.week ?? 'other'} gap="xs">
+              <Group justify="space-between" align="baseline">
+                <Title order={2} size="h4">
+                  {group.week ? weekHeading(group.week) : 'Outside the season calendar'}
+                </Title>
+                {group.week && (
+                  <Text size="sm" c="dimmed">
+                    {rangeLabel(group.week.start, group.week.end)}
+                  </Text>
+                )}
+              </Group>
+              <GameRows games={group.games} timeZone={timeZone} />
+            </Stack>
+          ))}
+        </Stack>
+      );
+  } else {
+    const teamGames = teamId === null ? [] : gamesOfTeam(divisionGames, teamId);
+    body = (
+      <Stack>
+        <Group gap="xs" role="group" aria-label="Team">
+          {division.teams.map((team) => (
+            <Button
+              key={team.id}
+              size="xs"
+              variant={team.id === teamId ? 'filled' : 'default'}
+              aria-pressed={team.id === teamId}
+              onClick={() => setTeamId(team.id === teamId ? null : team.id)}
+            >
+              {team.name}
+            </Button>
+          ))}
+        </Group>
+        {teamId === null ? (
+          <Text c="dimmed">Select a team to view their schedule</Text>
+        ) : teamGames.length === 0 ? (
+          <Text>No games scheduled for this team yet</Text>
+        ) : (
+          <GameRows games={teamGames} timeZone={timeZone} />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      <Title order={1}>League Schedule</Title>
+      <DivisionTabs divisions={divisions} selectedId={division?.id} onSelect={route.select} buttonsOnMobile />
+      <SegmentedControl
+        value={mode}
+        onChange={(value) => setMode(value === 'team' ? 'team' : 'week')}
+        data={[
+          { label: 'By Week', value: 'week' },
+          { label: 'By Team', value: 'team' },
+        ]}
+        w={{ base: '100%', sm: 260 }}
+      />
+      {isCoach && (
+        <Text size="sm" c="dimmed">
+          You are seeing the games of your own teams.
+        </Text>
+      )}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Badge, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { gameTimeLabel, isScoreVisible } from '../../../../shared/game-display';
+import { formatLeague } from '../../../../shared/league-time';
+import type { Game } from '../../../../shared/schemas/game';
+
+function dateLabel(game: Game, timeZone: string): string {
+  return game.dateTbd ? 'TBD' : formatLeague(game.scheduledTime, timeZone, 'EEE, MMM d');
+}
+
+function timeLabel(game: Game, timeZone: string): string {
+  return gameTimeLabel(game, formatLeague(game.scheduledTime, timeZone, 'h:mm a'));
+}
+
+function Matchup({ game }: { game: Game }) {
+  const showScore = isScoreVisible(game);
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text span size="sm">
+        {game.awayTeam.name} @ {game.homeTeam.name}
+      </Text>
+      {showScore && (
+        <Badge variant="light" color="navy" aria-label={`Final score ${game.awayScore} to ${game.homeScore}`}>
+          {game.awayScore} - {game.homeScore}
+        </Badge>
+      )}
+      {game.status === 'cancelled' && <Badge color="red" variant="light">Cancelled</Badge>}
+      {game.status === 'rescheduling' && <Badge color="yellow" variant="light">Rescheduling</Badge>}
+    </Group>
+  );
+}
+
+/** A list of games: a table on wider screens, cards on phones. */
+export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string }) {
+  return (
+    <>
+      <Paper withBorder visibleFrom="sm">
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={140}>Date</Table.Th>
+              <Table.Th w={150}>Time</Table.Th>
+              <Table.Th>Teams</Table.Th>
+              <Table.Th w={220}>Field</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {games.map((game) => (
+              <Table.Tr key={game.id}>
+                <Table.Td>{dateLabel(game, timeZone)}</Table.Td>
+                <Table.Td>{timeLabel(game, timeZone)}</Table.Td>
+                <Table.Td>
+                  <Matchup game={game} />
+                </Table.Td>
+                <Table.Td>{game.field?.name ?? 'TBD'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Stack gap="xs" hiddenFrom="sm">
+        {games.map((game) => (
+          <Card key={game.id} withBorder padding="sm">
+            <Text size="xs" c="dimmed">
+              {game.dateTbd ? timeLabel(game, timeZone) : `${dateLabel(game, timeZone)} · ${timeLabel(game, timeZone)}`}
+            </Text>
+            <Matchup game={game} />
+            <Text size="xs" c="dimmed">
+              Field: {game.field?.name ?? 'TBD'}
+            </Text>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { computeStandings, formatGamesBack, formatWinPct } from '../../../shared/standings';
+import { useGames } from '../../api/league';
+import { DivisionTabs } from '../../ui/division-tabs';
+import { useDivisionRoute } from '../../ui/use-division-route';
+import { ScrollTable } from '../../ui/scroll-table';
+import { usePageTitle } from '../../ui/use-page-title';
+
+const COLUMNS = ['Team', 'W', 'L', 'T', 'GP', 'Win %', 'GB', 'RS', 'RA', 'DIFF'];
+
+export default function StandingsPage() {
+  usePageTitle('Standings');
+  const { divisions, division, isPending, isError, unknownDivision, select } = useDivisionRoute('/standings');
+  const games = useGames(!isPending);
+
+  const rows = useMemo(() => {
+    if (!division || !games.data) return [];
+    const teamIds = new Set(division.teams.map((t) => t.id));
+    return computeStandings(
+      division.teams,
+      games.data.filter((g) => teamIds.has(g.homeTeamId) && teamIds.has(g.awayTeamId)),
+    );
+  }, [division, games.data]);
+
+  let body;
+  if (isPending || games.isPending) body = <Text>Loading standings...</Text>;
+  else if (isError || games.isError) body = <Alert color="red">Error loading game data</Alert>;
+  else if (unknownDivision) body = <Alert color="yellow">There is no such division. Choose one of the tabs above.</Alert>;
+  else if (!division) body = <Text>No divisions have been set up yet.</Text>;
+  else
+    body = (
+      <Paper withBorder>
+        <ScrollTable minWidth={640} label={`${division.name} standings table`}>
+          <Table striped highlightOnHover aria-label={`${division.name} standings`}>
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((c) => (
+                  <Table.Th key={c} ta={c === 'Team' ? 'left' : 'right'}>
+                    {c}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <Table.Tr key={row.teamId} fw={index === 0 ? 700 : undefined}>
+                  <Table.Td>{row.teamName}</Table.Td>
+                  <Table.Td ta="right">{row.wins}</Table.Td>
+                  <Table.Td ta="right">{row.losses}</Table.Td>
+                  <Table.Td ta="right">{row.ties}</Table.Td>
+                  <Table.Td ta="right">{row.gamesPlayed}</Table.Td>
+                  <Table.Td ta="right">{formatWinPct(row.winPct)}</Table.Td>
+                  <Table.Td ta="right">{formatGamesBack(row, index)}</Table.Td>
+                  <Table.Td ta="right">{row.runsScored}</Table.Td>
+                  <Table.Td ta="right">{row.runsAllowed}</Table.Td>
+                  <Table.Td ta="right">{row.runDifferential > 0 ? `+${row.runDifferential}` : row.runDifferential}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      </Paper>
+    );
+
+  return (
+    <Stack>
+      <Title order={1}>League Standings</Title>
+      <DivisionTabs divisions={divisions} selectedId={division?.id} onSelect={select} />
+      {body}
+      <Text size="xs" c="dimmed">
+        Phase 1 games with verified scores count. Ordered by win percentage, then run differential, then runs scored.
+      </Text>
+    </Stack>
+  );
+}

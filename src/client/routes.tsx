@@ -1,0 +1,53 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PATHS } from '../shared/client-routes';
+import { AppLayout } from './layout/app-layout';
+import { RequireSignIn } from './layout/require-sign-in';
+import { RouteError } from './layout/route-error';
+
+type PageModule = { default: React.ComponentType };
+
+/** Every screen is its own chunk: a visitor of the public pages never downloads coach or admin code. */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** Screens behind sign-in; each checks the role it needs itself. */
+const protectedRoutes: RouteObject[] = [
+  { path: PATHS.adminGames, ...page(() => import('./pages/admin/games-page')) },
+  { path: PATHS.adminDivisions, ...page(() => import('./pages/admin/divisions-page')) },
+  { path: PATHS.adminAudit, ...page(() => import('./pages/admin/audit-log-page')) },
+  { path: PATHS.adminAvailability, ...page(() => import('./pages/admin/phase2-scheduling-page')) },
+  { path: PATHS.coachGames, ...page(() => import('./pages/coach/games-page')) },
+  { path: PATHS.coachFields, ...page(() => import('./pages/coach/fields-page')) },
+  { path: PATHS.coachAvailability, ...page(() => import('./pages/coach/availability-page')) },
+  { path: PATHS.adminFields, ...page(() => import('./pages/admin/fields-page')) },
+  { path: PATHS.coachProfile, ...page(() => import('./pages/coach/profile-page')) },
+  { path: PATHS.coachDirectory, ...page(() => import('./pages/coach/directory-page')) },
+  { path: PATHS.coachDirectoryOf, ...page(() => import('./pages/coach/directory-page')) },
+  { path: PATHS.adminMagicLinks, ...page(() => import('./pages/admin/magic-links-page')) },
+  { path: PATHS.adminMagicLinksTest, ...page(() => import('./pages/admin/magic-links-test-page')) },
+  { path: PATHS.adminImpersonation, ...page(() => import('./pages/admin/impersonation-page')) },
+  { path: PATHS.adminCoaches, ...page(() => import('./pages/admin/coaches-page')) },
+  { path: PATHS.adminCoachImport, ...page(() => import('./pages/admin/coach-import-page')) },
+  { path: PATHS.adminSettings, ...page(() => import('./pages/admin/settings-page')) },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: PATHS.home, ...page(() => import('./pages/public/home-page')) },
+      { path: PATHS.auth, ...page(() => import('./pages/auth/auth-page')) },
+      { path: PATHS.standings, ...page(() => import('./pages/public/standings-page')) },
+      { path: PATHS.standingsOf, ...page(() => import('./pages/public/standings-page')) },
+      { path: PATHS.schedule, ...page(() => import('./pages/public/schedule-page')) },
+      { path: PATHS.scheduleOf, ...page(() => import('./pages/public/schedule-page')) },
+      { path: PATHS.playoffs, ...page(() => import('./pages/public/playoffs-page')) },
+      { path: PATHS.info, ...page(() => import('./pages/public/info-page')) },
+      { path: PATHS.changelog, ...page(() => import('./pages/public/changelog-page')) },
+      { element: <RequireSignIn />, children: protectedRoutes },
+      { path: '*', ...page(() => import('./pages/public/not-found-page')) },
+    ],
+  },
+]);

@@ -1,0 +1,46 @@
+import { Button, Group, ScrollArea, Tabs } from '@mantine/core';
+import type { Division } from '../../shared/schemas/league';
+
+interface Props {
+  divisions: Division[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+  /** Phones get a row of buttons instead of tabs. */
+  buttonsOnMobile?: boolean;
+}
+
+/** One tab per division. */
+export function DivisionTabs({ divisions, selectedId, onSelect, buttonsOnMobile = false }: Props) {
+  const tabs = (
+    <Tabs value={selectedId === undefined ? null : String(selectedId)} onChange={(v) => v && onSelect(Number(v))}>
+      <ScrollArea type="never">
+        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+          {divisions.map((d) => (
+            <Tabs.Tab key={d.id} value={String(d.id)}>
+              {d.name}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </ScrollArea>
+    </Tabs>
+  );
+  if (!buttonsOnMobile) return tabs;
+  return (
+    <>
+      <div className="mantine-visible-from-sm">{tabs}</div>
+      <Group gap="xs" hiddenFrom="sm" role="group" aria-label="Division">
+        {divisions.map((d) => (
+          <Button
+            key={d.id}
+            size="xs"
+            variant={d.id === selectedId ? 'filled' : 'default'}
+            onClick={() => onSelect(d.id)}
+            aria-pressed={d.id === selectedId}
+          >
+            {d.name}
+          </Button>
+        ))}
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerReadCache } from './cache/read-cache';
+import { sharedVersions } from './cache/shared-versions';
+import { localVersions } from './cache/versions';
+import type { AppContext } from './context';
+import { impersonationRoutes } from './features/auth/impersonation-routes';
+import { ownPasswordRoutes } from './features/auth/own-password-routes';
+import { auditRoutes } from './features/audit/routes';
+import { authRoutes } from './features/auth/routes';
+import { availabilityRoutes } from './features/availability/routes';
+import { backupRoutes } from './features/backups/routes';
+import { adminCoachRoutes } from './features/coaches/admin-routes';
+import { coachImportRoutes } from './features/coaches/import-routes';
+import { coachRoutes } from './features/coaches/routes';
+import { adminDivisionRoutes } from './features/divisions/admin-routes';
+import { divisionRoutes } from './features/divisions/routes';
+import { fieldRoutes } from './features/fields/routes';
+import { fieldWriteRoutes } from './features/fields/write-routes';
+import { adminGameRoutes } from './features/games/admin-routes';
+import { gameRoutes } from './features/games/routes';
+import { scoreRoutes } from './features/games/score-routes';
+import { healthRoutes } from './features/health/routes';
+import { magicLinkDebugRoutes } from './features/magic-links/debug-routes';
+import { magicLinkRoutes } from './features/magic-links/routes';
+import { passwordResetRoutes } from './features/password-resets/routes';
+import { adminPlayoffRoutes } from './features/playoffs/admin-routes';
+import { playoffRoutes } from './features/playoffs/routes';
+import { seasonRoutes } from './features/season/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { uploadRoutes } from './features/uploads/routes';
+import { userRoutes } from './features/users/routes';
+import { enforceAccess } from './http/access';
+import { requireOwnPassword } from './http/password-change-gate';
+import { registerClientApp } from './http/client-app';
+import { registerDraining } from './http/draining';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurity } from './http/security';
+import { registerSessions } from './http/session';
+
+export interface BuildOptions {
+  /** Serve the built browser application from this folder (omit in API tests). */
+  clientDir?: string;
+}
+
+/** Every route the server has, for the access table test. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: string | undefined;
+  /** The route's zod schemas (params, querystring, body), for tests that probe every route. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance & { routeTable: RouteEntry[] }> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      const access = route.config?.access;
+      if (route.url.startsWith('/api/') && access === undefined) {
+        throw new Error(`Route ${method} ${route.url} does not declare who may call it (config.access)`);
+      }
+      routeTable.push({ method, url: route.url, access, schema: route.schema });
+    }
+  });
+
+  registerErrorHandling(app);
+  const isDraining = registerDraining(app);
+  await app.register(cookie);
+  const versions = ctx.handle.engine === 'postgres' ? sharedVersions(ctx.handle.db) : await localVersions(ctx.handle.db);
+  ctx.onDataChanged = (bumped) => versions.changed(bumped);
+  app.addHook('onClose', () => versions.close());
+  const cachedRead = registerReadCache(app, versions, isDraining);
+  app.addHook('onRequest', cachedRead.beforeEverything);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerSecurity(app);
+  registerSessions(app, ctx);
+  // Who may call a route is decided before its body is read or validated.
+  app.addHook('onRequest', enforceAccess);
+  app.addHook('onRequest', requireOwnPassword);
+  app.addHook('onRequest', cachedRead.afterSession);
+
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  ownPasswordRoutes(app, ctx);
+  passwordResetRoutes(app, ctx);
+  magicLinkRoutes(app, ctx);
+  magicLinkDebugRoutes(app, ctx);
+  impersonationRoutes(app, ctx);
+  userRoutes(app, ctx);
+  settingsRoutes(app, ctx);
+  seasonRoutes(app, ctx);
+  divisionRoutes(app, ctx);
+  adminDivisionRoutes(app, ctx);
+  gameRoutes(app, ctx);
+  adminGameRoutes(app, ctx);
+  scoreRoutes(app, ctx);
+  coachRoutes(app, ctx);
+  adminCoachRoutes(app, ctx);
+  coachImportRoutes(app, ctx);
+  fieldRoutes(app, ctx);
+  fieldWriteRoutes(app, ctx);
+  availabilityRoutes(app, ctx);
+  playoffRoutes(app, ctx);
+  adminPlayoffRoutes(app, ctx);
+  uploadRoutes(app, ctx);
+  auditRoutes(app, ctx);
+  backupRoutes(app, ctx);
+
+  await registerClientApp(app, options.clientDir);
+  return Object.assign(app, { routeTable });
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Where the data lives, for logs: a file path or the PostgreSQL host/database. */
+  location: string;
+  /** PostgreSQL only: the schema in use. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL only: run every query in this schema (tests give each run its own). */
+  schema?: string;
+  /** Called after every query; used to count queries per request. */
+  onQuery?: (event: LogEvent) => void;
+  poolSize?: number;
+}
+
+export function engineOf(url: string): Engine {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  if (url.startsWith('sqlite:') || url === ':memory:') return 'sqlite';
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got '${url.split(':')[0]}:')`);
+}
+
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  const engine = engineOf(url);
+  const log = options.onQuery;
+  if (engine === 'sqlite') {
+    const file = url === ':memory:' || url === 'sqlite::memory:' ? ':memory:' : resolve(url.replace(/^sqlite:/, ''));
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(log ? { log } : {}) });
+    return {
+      db,
+      engine,
+      location: file,
+      close: () => db.destroy(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
+    types: bigintAsNumber,
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  const where = new URL(url);
+  return {
+    db,
+    engine,
+    location: `${where.hostname}:${where.port || 5432}${where.pathname}${options.schema ? ` (schema ${options.schema})` : ''}`,
+    schema: options.schema ?? 'public',
+    close: () => db.destroy(),
+  };
+}
+
+/** int8 (counts, sums) as numbers: league figures stay far below 2^53. */
+const defaultParser = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (value: string) => unknown;
+const bigintAsNumber = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? (value: string) => Number(value) : defaultParser(oid, format),
+};
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Invalid schema name '${name}'`);
+  return name;
+}

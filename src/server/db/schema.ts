@@ -1,0 +1,254 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** SQLite stores booleans as 0/1, PostgreSQL as booleans; repos map with `toBool`/`dbBool`. */
+export type DbBool = ColumnType<number | boolean, number, number>;
+/** Binary data: Buffer on both engines. */
+export type DbBytes = ColumnType<Buffer, Buffer, Buffer>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  password_hash: string | null;
+  name: string;
+  phone: string | null;
+  role: string;
+  game_changer_team_name: string | null;
+  must_change_password: DbBool;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  impersonator_user_id: number | null;
+  impersonation_expires_at: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface DivisionsTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+  /** JSON array of team ids, best seed first, for a division with a fixed seed list (11U). */
+  fixed_seed_team_ids: string | null;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  division_id: number;
+  name: string;
+}
+
+export interface TeamStaffTable {
+  id: Generated<number>;
+  user_id: number;
+  team_id: number;
+  role: string;
+}
+
+export interface FieldsTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  special_instructions: string | null;
+  notes: string | null;
+  division_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FieldTeamsTable {
+  field_id: number;
+  team_id: number;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  hash: string;
+  content_type: string;
+  extension: string;
+  bytes: DbBytes;
+  size: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface FieldImagesTable {
+  field_id: number;
+  image_id: number;
+  position: number;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  home_team_id: number;
+  away_team_id: number;
+  field_id: number | null;
+  scheduled_time: string;
+  date_tbd: DbBool;
+  time_tbd: DbBool;
+  status: string;
+  phase: number;
+  home_score: number | null;
+  away_score: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ScoreReportsTable {
+  id: Generated<number>;
+  game_id: number;
+  side: string;
+  home_score: number;
+  away_score: number;
+  reported_by_user_id: number | null;
+  reported_at: string;
+}
+
+export interface TeamAvailabilityTable {
+  id: Generated<number>;
+  team_id: number;
+  date: string;
+  can_play_home: DbBool;
+  can_play_away: DbBool;
+  /** JSON array of 'HH:mm'. */
+  home_start_times: string;
+  away_earliest_start_time: string | null;
+  away_latest_start_time: string | null;
+  notes: string | null;
+}
+
+export interface AvailabilityNotesTable {
+  team_id: number;
+  general_notes: string | null;
+  updated_at: string;
+}
+
+export interface PlayoffFormatsTable {
+  id: Generated<number>;
+  division_id: number;
+  /** JSON: { pools, championship }. */
+  format: string;
+  updated_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+}
+
+export interface MagicLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_user_id: number | null;
+  impersonator_user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON or null. */
+  before_state: string | null;
+  after_state: string | null;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  leased_until: string;
+  last_run_key: string | null;
+}
+
+export interface BackupsTable {
+  id: Generated<number>;
+  date: string;
+  file_name: string;
+  size: number;
+  kind: string;
+  format_version: number;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: string;
+}
+
+export interface DataVersionsTable {
+  area: string;
+  version: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  divisions: DivisionsTable;
+  teams: TeamsTable;
+  team_staff: TeamStaffTable;
+  fields: FieldsTable;
+  field_teams: FieldTeamsTable;
+  images: ImagesTable;
+  field_images: FieldImagesTable;
+  games: GamesTable;
+  score_reports: ScoreReportsTable;
+  team_availability: TeamAvailabilityTable;
+  availability_notes: AvailabilityNotesTable;
+  playoff_formats: PlayoffFormatsTable;
+  settings: SettingsTable;
+  magic_links: MagicLinksTable;
+  password_resets: PasswordResetsTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  job_leases: JobLeasesTable;
+  backups: BackupsTable;
+  rate_limits: RateLimitsTable;
+  data_versions: DataVersionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type GameRow = Selectable<GamesTable>;
+export type FieldRow = Selectable<FieldsTable>;
+
+export function toBool(value: number | boolean): boolean {
+  return value === true || value === 1;
+}
+
+export function dbBool(value: boolean): number {
+  return value ? 1 : 0;
+}

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle, Engine } from './connect';
+import type { Database } from './schema';
+
+/** Tables whose integer ids come from a sequence on PostgreSQL. */
+export const TABLES_WITH_SERIAL_IDS = [
+  'users',
+  'divisions',
+  'teams',
+  'team_staff',
+  'fields',
+  'images',
+  'games',
+  'score_reports',
+  'team_availability',
+  'playoff_formats',
+  'magic_links',
+  'password_resets',
+  'mail_outbox',
+  'audit_log',
+  'backups',
+] as const;
+
+/**
+ * After rows were written with explicit ids (seed, restore), PostgreSQL's sequences must move past
+ * them. SQLite's AUTOINCREMENT already follows the largest id.
+ */
+export async function resetIdSequences(handle: DatabaseHandle): Promise<void> {
+  if (handle.engine !== 'postgres') return;
+  for (const table of TABLES_WITH_SERIAL_IDS) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      handle.db,
+    );
+  }
+}
+
+/**
+ * After one row was written with an explicit id (a field restored from a backup), moves that
+ * table's PostgreSQL sequence past it, never backwards, inside the caller's transaction.
+ */
+export async function advanceIdSequence(
+  db: Kysely<Database>,
+  engine: Engine,
+  table: (typeof TABLES_WITH_SERIAL_IDS)[number],
+): Promise<void> {
+  if (engine !== 'postgres') return;
+  const found = await sql<{ name: string }>`select pg_get_serial_sequence(${table}, 'id') as name`.execute(db);
+  const sequence = found.rows[0]?.name;
+  if (!sequence) return;
+  await sql`select setval(${sequence}, greatest((select coalesce(max(id), 1) from ${sql.table(table)}), (select last_value from ${sql.table(sequence)})))`.execute(db);
+}

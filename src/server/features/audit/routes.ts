@@ -1,0 +1,20 @@
+import { errorBody } from '../../../shared/schemas/common';
+import { auditPage, auditQuery } from '../../../shared/schemas/audit';
+import type { AppContext } from '../../context';
+import type { Api } from '../../http/types';
+import { listAuditLog } from './service';
+
+/** The audit log, for administrators only. */
+export function auditRoutes(app: Api, ctx: AppContext): void {
+  app.get(
+    '/api/audit-log',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: auditQuery, response: { 200: auditPage, '4xx': errorBody } },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return listAuditLog(ctx.handle.db, request.query, ctx.config.LEAGUE_TIMEZONE);
+    },
+  );
+}

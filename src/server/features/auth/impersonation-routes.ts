@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { errorBody, idParam, okBody } from '../../../shared/schemas/common';
+import type { AppContext } from '../../context';
+import { caller } from '../../http/access';
+import type { Api } from '../../http/types';
+import { endImpersonation, startImpersonation } from './impersonation';
+
+export function impersonationRoutes(app: Api, ctx: AppContext): void {
+  // Signed-in rather than admin access, so an administrator already acting as a coach is told why.
+  app.post(
+    '/api/impersonate/:coachId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        params: z.object({ coachId: idParam }),
+        response: { 200: z.object({ name: z.string(), email: z.string().nullable() }), '4xx': errorBody },
+      },
+    },
+    (request) => startImpersonation(ctx, caller(request), request.params.coachId),
+  );
+
+  app.post(
+    '/api/end-impersonation',
+    { config: { access: 'signed-in' }, schema: { response: { 200: okBody, '4xx': errorBody } } },
+    async (request) => {
+      await endImpersonation(ctx, caller(request));
+      return { ok: true as const };
+    },
+  );
+}

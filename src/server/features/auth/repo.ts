@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface NewSession {
+  id: string;
+  userId: number;
+  now: string;
+  expiresAt: string;
+}
+
+export async function insertSession(db: Kysely<Database>, s: NewSession): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: s.id,
+      user_id: s.userId,
+      impersonator_user_id: null,
+      impersonation_expires_at: null,
+      created_at: s.now,
+      last_seen_at: s.now,
+      expires_at: s.expiresAt,
+    })
+    .execute();
+}
+
+export function findSession(db: Kysely<Database>, id: string) {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function touchSession(db: Kysely<Database>, id: string, now: string, expiresAt: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+/** Turns a session into one acting as `userId`, for the administrator `adminId`, until `endsAt`. */
+export async function impersonateIn(db: Kysely<Database>, id: string, userId: number, adminId: number, endsAt: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ user_id: userId, impersonator_user_id: adminId, impersonation_expires_at: endsAt })
+    .where('id', '=', id)
+    .where('impersonator_user_id', 'is', null)
+    .execute();
+}
+
+/**
+ * Gives an impersonating session back to its administrator. Answers false when it was not
+ * impersonating (any more): of two requests ending it at once, only one does.
+ */
+export async function endImpersonationOf(db: Kysely<Database>, id: string, adminId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ user_id: adminId, impersonator_user_id: null, impersonation_expires_at: null })
+    .where('id', '=', id)
+    .where('impersonator_user_id', '=', adminId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonator_user_id', '=', userId)]))
+    .execute();
+}
+
+/** Every other session of a user (after they changed their password in this one). */
+export async function deleteOtherSessionsOfUser(db: Kysely<Database>, userId: number, keepId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepId).execute();
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { errorBody, okBody } from '../../../shared/schemas/common';
+import { newPassword } from '../../../shared/schemas/password';
+import { loginBody, sessionUser } from '../../../shared/schemas/user';
+import type { AppContext } from '../../context';
+import { caller } from '../../http/access';
+import { clearSessionCookie, setSessionCookie } from '../../http/session';
+import type { Api } from '../../http/types';
+import { currentUser, register, signIn, signOut, SESSION_COOKIE } from './service';
+
+const registerBody = z.object({
+  username: z.string().trim().min(1, { message: 'Username is required' }).max(254),
+  password: newPassword,
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(200),
+  email: z.email({ message: 'Please enter a valid email address' }).max(254).optional(),
+});
+
+export function authRoutes(app: Api, ctx: AppContext): void {
+  app.post(
+    '/api/login',
+    {
+      config: { access: 'public' },
+      schema: { body: loginBody, response: { 200: sessionUser, '4xx': errorBody } },
+    },
+    async (request, reply) => {
+      const signedIn = await signIn(ctx, request.body.username, request.body.password, request.ip);
+      setSessionCookie(request, reply, signedIn.token, signedIn.maxAgeSeconds);
+      return signedIn.user;
+    },
+  );
+
+  app.post(
+    '/api/register',
+    {
+      config: { access: 'public' },
+      schema: { body: registerBody, response: { 201: sessionUser, '4xx': errorBody } },
+    },
+    async (request, reply) => {
+      const signedIn = await register(ctx, request.body);
+      setSessionCookie(request, reply, signedIn.token, signedIn.maxAgeSeconds);
+      return reply.code(201).send(signedIn.user);
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { config: { access: 'public' }, schema: { response: { 200: okBody } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await signOut(ctx, token);
+      clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/user',
+    { config: { access: 'signed-in', whilePasswordChangeDue: true }, schema: { response: { 200: sessionUser, '4xx': errorBody } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return currentUser(ctx, caller(request));
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { availabilityRecord, availabilitySubmission } from '../../../shared/schemas/availability';
+import { errorBody, idParam } from '../../../shared/schemas/common';
+import type { AppContext } from '../../context';
+import { caller } from '../../http/access';
+import type { Api } from '../../http/types';
+import { availabilityOfTeam, listAvailability, replaceAvailability } from './service';
+
+export function availabilityRoutes(app: Api, ctx: AppContext): void {
+  app.get(
+    '/api/team-availability',
+    {
+      config: { access: 'league-staff' },
+      schema: { response: { 200: z.array(availabilityRecord), '4xx': errorBody } },
+    },
+    () => listAvailability(ctx.handle.db),
+  );
+
+  app.get(
+    '/api/team-availability/:teamId',
+    {
+      config: { access: 'signed-in' },
+      schema: { params: z.object({ teamId: idParam }), response: { 200: z.array(availabilityRecord), '4xx': errorBody } },
+    },
+    (request) => availabilityOfTeam(ctx.handle.db, caller(request), request.params.teamId),
+  );
+
+  app.post(
+    '/api/team-availability',
+    {
+      config: { access: 'signed-in' },
+      schema: { body: availabilitySubmission, response: { 200: z.array(availabilityRecord), '4xx': errorBody } },
+    },
+    (request) => replaceAvailability(ctx, caller(request), request.body),
+  );
+}

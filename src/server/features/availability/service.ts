@@ -1,0 +1,112 @@
+import { format, parseISO } from 'date-fns';
+import type { Kysely } from 'kysely';
+import { isLeagueStaff } from '../../../shared/roles';
+import type { AvailabilityRecord, AvailabilitySubmission } from '../../../shared/schemas/availability';
+import { isWithinPhase2Window, type Season } from '../../../shared/season';
+import type { AppContext } from '../../context';
+import { lockRow } from '../../db/row-lock';
+import { dbBool, toBool, type Database } from '../../db/schema';
+import { write } from '../../db/write';
+import { forbidden, invalid, notFound } from '../../errors';
+import { actorOf, type Auth } from '../auth/service';
+import { recordAudit } from '../audit/service';
+import { listTeams } from '../divisions/service';
+import { currentSeason } from '../season/service';
+import { teamIdsOf } from '../users/own-teams';
+import { availabilityRows, type AvailabilityRow } from './repo';
+
+const NOTHING_SAVED = 'No availability has been saved for this team yet';
+
+function present(row: AvailabilityRow): AvailabilityRecord {
+  return {
+    teamId: row.team_id,
+    team: { name: row.team_name, divisionId: row.division_id },
+    date: row.date,
+    canPlayHome: toBool(row.can_play_home),
+    canPlayAway: toBool(row.can_play_away),
+    homeStartTimes: JSON.parse(row.home_start_times) as string[],
+    awayEarliestStartTime: row.away_earliest_start_time,
+    awayLatestStartTime: row.away_latest_start_time,
+    notes: row.notes,
+    generalNotes: row.general_notes,
+  };
+}
+
+/** Every team's availability: for league staff, who schedule phase 2. */
+export async function listAvailability(db: Kysely<Database>): Promise<AvailabilityRecord[]> {
+  return (await availabilityRows(db)).map(present);
+}
+
+async function requireTeam(db: Kysely<Database>, teamId: number): Promise<void> {
+  if (!(await listTeams(db)).some((t) => t.id === teamId)) throw notFound('Team not found');
+}
+
+async function isOwnTeamOrStaff(db: Kysely<Database>, auth: Auth, teamId: number): Promise<boolean> {
+  return isLeagueStaff(auth.role) || (await teamIdsOf(db, auth.userId)).has(teamId);
+}
+
+/**
+ * One team's availability, for its own coaches and league staff. Nothing saved, and a team the
+ * caller may not see, both answer 404 alike.
+ */
+export async function availabilityOfTeam(db: Kysely<Database>, auth: Auth, teamId: number): Promise<AvailabilityRecord[]> {
+  await requireTeam(db, teamId);
+  if (!(await isOwnTeamOrStaff(db, auth, teamId))) throw notFound(NOTHING_SAVED);
+  const records = (await availabilityRows(db, teamId)).map(present);
+  if (records.length === 0) throw notFound(NOTHING_SAVED);
+  return records;
+}
+
+function windowLabel(season: Season): string {
+  const { start, end } = season.phase2Availability;
+  return `${format(parseISO(start), 'MMMM d')} to ${format(parseISO(end), 'MMMM d, yyyy')}`;
+}
+
+/**
+ * Replaces a team's availability with the submitted dates and general notes, in one
+ * transaction. Only the team's own coaches and league staff may; every date must fall within the
+ * season's phase 2 window.
+ */
+export async function replaceAvailability(ctx: AppContext, auth: Auth, submission: AvailabilitySubmission): Promise<AvailabilityRecord[]> {
+  const { db, engine } = ctx.handle;
+  const { teamId } = submission;
+  await requireTeam(db, teamId);
+  if (!(await isOwnTeamOrStaff(db, auth, teamId))) throw forbidden('You can only submit availability for your own teams');
+  const season = await currentSeason(db);
+  const outside = submission.dates.filter((d) => !isWithinPhase2Window(season, d.date)).map((d) => d.date);
+  if (outside.length > 0) {
+    throw invalid(`Availability can only be given for dates from ${windowLabel(season)}. Outside that window: ${outside.join(', ')}`);
+  }
+  const now = ctx.now();
+  await write(ctx, ['availability'], async (trx) => {
+    // Two submissions for one team at once: the second waits for the first and then replaces it.
+    if (!(await lockRow(trx, engine, 'teams', teamId))) throw notFound('Team not found');
+    const before = (await availabilityRows(trx, teamId)).map(present);
+    await trx.deleteFrom('team_availability').where('team_id', '=', teamId).execute();
+    await trx
+      .insertInto('team_availability')
+      .values(
+        [...submission.dates]
+          .sort((a, b) => a.date.localeCompare(b.date))
+          .map((d) => ({
+            team_id: teamId,
+            date: d.date,
+            can_play_home: dbBool(d.canPlayHome),
+            can_play_away: dbBool(d.canPlayAway),
+            home_start_times: JSON.stringify([...d.homeStartTimes].sort()),
+            away_earliest_start_time: d.awayEarliestStartTime,
+            away_latest_start_time: d.awayLatestStartTime,
+            notes: d.notes,
+          })),
+      )
+      .execute();
+    await trx
+      .insertInto('availability_notes')
+      .values({ team_id: teamId, general_notes: submission.notes, updated_at: now.toISOString() })
+      .onConflict((oc) => oc.column('team_id').doUpdateSet({ general_notes: submission.notes, updated_at: now.toISOString() }))
+      .execute();
+    const after = (await availabilityRows(trx, teamId)).map(present);
+    await recordAudit(trx, actorOf(auth), { action: 'availability.replace', entity: 'team', entityId: teamId, before, after }, now);
+  });
+  return (await availabilityRows(db, teamId)).map(present);
+}

@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/connect';
+import { appliedMigrations, isKnownMigration, migrateToLatest, migrateUpTo } from '../../db/migrate';
+import { resetIdSequences } from '../../db/sequences';
+import { decodeRow, readBackup, UnreadableBackup, type BackupHeader, type Row } from './format';
+import { BACKED_UP_TABLES, type BackedUpTable } from './tables';
+
+/** Rows per insert: well under both engines' limits on bound parameters. */
+const BATCH = 100;
+
+/** The database a whole backup is restored onto must hold no league data. */
+export class DatabaseNotEmpty extends Error {
+  constructor(readonly occupied: string[]) {
+    super(`The database already holds league data (${occupied.join(', ')}). Restore onto an empty database.`);
+    this.name = 'DatabaseNotEmpty';
+  }
+}
+
+export interface RestoreSummary {
+  header: BackupHeader;
+  rows: number;
+}
+
+async function occupiedTables(handle: DatabaseHandle): Promise<string[]> {
+  const occupied: string[] = [];
+  for (const table of BACKED_UP_TABLES) {
+    const result = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table.name)}`.execute(handle.db);
+    const rows = Number(result.rows[0]?.n ?? 0);
+    if (rows > 0) occupied.push(`${rows} ${table.name}`);
+  }
+  return occupied;
+}
+
+/** Brings an empty database to the schema the backup was taken in, refusing what cannot work. */
+async function prepareSchema(handle: DatabaseHandle, header: BackupHeader): Promise<void> {
+  if (!isKnownMigration(handle, header.schema)) {
+    throw new UnreadableBackup(`it was taken at schema ${header.schema}, which this version of Dugout does not know; use a newer version`);
+  }
+  const applied = await appliedMigrations(handle);
+  const last = applied[applied.length - 1];
+  if (last !== undefined && last !== header.schema && applied.includes(header.schema)) {
+    throw new UnreadableBackup(
+      `it was taken at schema ${header.schema}, but this database is already at ${last}; restore onto a database that has never been started`,
+    );
+  }
+  await migrateUpTo(handle, header.schema);
+}
+
+async function insertRows(db: Kysely<Record<string, Row>>, table: BackedUpTable, rows: Row[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto(table.name).values(rows).execute();
+}
+
+/**
+ * Restores a whole backup onto an empty database of either engine, in one transaction: the
+ * schema of the backup, every row with its own id, the id sequences moved past them, then the
+ * migrations that came after the backup. This is also how a league moves from SQLite to
+ * PostgreSQL.
+ */
+export async function restoreDatabase(handle: DatabaseHandle, path: string): Promise<RestoreSummary> {
+  const entries = readBackup(path);
+  const first = await entries.next();
+  if (first.done || first.value.kind !== 'header') throw new UnreadableBackup('the file is empty');
+  const header = first.value.header;
+  await prepareSchema(handle, header);
+  const occupied = await occupiedTables(handle);
+  if (occupied.length > 0) {
+    await entries.return(undefined);
+    throw new DatabaseNotEmpty(occupied);
+  }
+
+  let rows = 0;
+  await handle.db.transaction().execute(async (trx) => {
+    const db = trx as unknown as Kysely<Record<string, Row>>;
+    let table: BackedUpTable | null = null;
+    let batch: Row[] = [];
+    for await (const entry of entries) {
+      if (entry.kind !== 'row') continue;
+      if (entry.table !== table || batch.length >= BATCH) {
+        if (table) await insertRows(db, table, batch);
+        table = entry.table;
+        batch = [];
+      }
+      batch.push(decodeRow(entry.table, entry.row, handle.engine));
+      rows++;
+    }
+    if (table) await insertRows(db, table, batch);
+  });
+  await resetIdSequences(handle);
+  await migrateToLatest(handle);
+  return { header, rows };
+}

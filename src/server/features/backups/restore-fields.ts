@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context';
+import { advanceIdSequence } from '../../db/sequences';
+import type { Database } from '../../db/schema';
+import { write } from '../../db/write';
+import { invalid } from '../../errors';
+import { recordAudit, type Actor } from '../audit/service';
+import { decodeRow, type Row } from './format';
+import { entriesOfBackup } from './service';
+import { backedUpTable, tableIndex } from './tables';
+
+interface FieldInBackup {
+  row: Row;
+  teamIds: number[];
+  images: { imageId: number; position: number }[];
+}
+
+/** The chosen fields as the backup holds them, with their teams and images (two passes: images come first in the file). */
+async function readFields(ctx: AppContext, date: string, ids: Set<number>) {
+  const fields = new Map<number, FieldInBackup>();
+  const entry = (fieldId: number) => fields.get(fieldId);
+  for await (const item of entriesOfBackup(ctx, date)) {
+    if (item.kind !== 'row') continue;
+    if (tableIndex(item.table) > tableIndex('field_images')) break;
+    const { row } = item;
+    if (item.table.name === 'fields' && ids.has(Number(row.id))) fields.set(Number(row.id), { row, teamIds: [], images: [] });
+    if (item.table.name === 'field_teams') entry(Number(row.field_id))?.teamIds.push(Number(row.team_id));
+    if (item.table.name === 'field_images') {
+      entry(Number(row.field_id))?.images.push({ imageId: Number(row.image_id), position: Number(row.position) });
+    }
+  }
+  const wanted = new Set([...fields.values()].flatMap((f) => f.images.map((i) => i.imageId)));
+  const images = new Map<number, Row>();
+  if (wanted.size > 0) {
+    for await (const item of entriesOfBackup(ctx, date)) {
+      if (item.kind !== 'row') continue;
+      if (tableIndex(item.table) > tableIndex('images')) break;
+      if (item.table.name === 'images' && wanted.has(Number(item.row.id))) images.set(Number(item.row.id), item.row);
+    }
+  }
+  return { fields, images };
+}
+
+async function currentState(db: Kysely<Database>, fieldId: number) {
+  const field = await db.selectFrom('fields').selectAll().where('id', '=', fieldId).executeTakeFirst();
+  if (!field) return null;
+  const teams = await db.selectFrom('field_teams').select('team_id').where('field_id', '=', fieldId).orderBy('team_id').execute();
+  const images = await db
+    .selectFrom('field_images')
+    .innerJoin('images', 'images.id', 'field_images.image_id')
+    .select(['images.id', 'images.hash'])
+    .where('field_images.field_id', '=', fieldId)
+    .orderBy('field_images.position')
+    .execute();
+  return { field, teamIds: teams.map((t) => t.team_id), images };
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** The id of an image with the backup's content, stored again if it is no longer there. */
+async function imageIdFor(db: Kysely<Database>, ctx: AppContext, stored: Row): Promise<number> {
+  const hash = String(stored.hash);
+  const existing = await db.selectFrom('images').select('id').where('hash', '=', hash).executeTakeFirst();
+  if (existing) return existing.id;
+  const imagesTable = backedUpTable('images');
+  if (!imagesTable) throw new Error('images are not backed up');
+  const image = decodeRow(imagesTable, stored, ctx.handle.engine);
+  const inserted = await db
+    .insertInto('images')
+    .values({
+      hash,
+      content_type: String(image.content_type),
+      extension: String(image.extension),
+      bytes: image.bytes as Buffer,
+      size: Number(image.size),
+      width: Number(image.width),
+      height: Number(image.height),
+      created_at: String(image.created_at),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Images no field shows any more are deleted, as when a field loses them through an edit. */
+async function dropUnusedImages(db: Kysely<Database>, imageIds: number[]): Promise<void> {
+  for (const id of imageIds) {
+    const used = await db.selectFrom('field_images').select('field_id').where('image_id', '=', id).executeTakeFirst();
+    if (!used) await db.deleteFrom('images').where('id', '=', id).execute();
+  }
+}
+
+/**
+ * Puts the chosen fields back as the backup holds them: name, address, instructions, notes,
+ * division, teams and photos. A field deleted since is created again with its own id. Teams and a
+ * division deleted since are left out. Everything else in the league stays as it is now. One
+ * transaction; one audit row per field.
+ */
+export async function restoreFields(ctx: AppContext, actor: Actor, date: string, fieldIds: number[]): Promise<number> {
+  const { fields, images } = await readFields(ctx, date, new Set(fieldIds));
+  const missing = fieldIds.filter((id) => !fields.has(id));
+  if (missing.length > 0) {
+    throw invalid(`The backup of ${date} does not hold field${missing.length === 1 ? '' : 's'} ${missing.join(', ')}.`);
+  }
+  const now = ctx.now();
+  return write(ctx, ['fields'], async (trx) => {
+    for (const id of fieldIds) {
+      const saved = fields.get(id);
+      if (!saved) continue;
+      const before = await currentState(trx, id);
+      const divisionId = saved.row.division_id === null ? null : Number(saved.row.division_id);
+      const division = divisionId === null ? undefined : await trx.selectFrom('divisions').select('id').where('id', '=', divisionId).executeTakeFirst();
+      const values = {
+        name: String(saved.row.name),
+        address: String(saved.row.address),
+        special_instructions: textOrNull(saved.row.special_instructions),
+        notes: textOrNull(saved.row.notes),
+        division_id: division ? division.id : null,
+        updated_at: now.toISOString(),
+      };
+      if (before) {
+        await trx.updateTable('fields').set(values).where('id', '=', id).execute();
+      } else {
+        await trx.insertInto('fields').values({ id, ...values, created_at: String(saved.row.created_at) }).execute();
+        await advanceIdSequence(trx, ctx.handle.engine, 'fields');
+      }
+
+      await trx.deleteFrom('field_teams').where('field_id', '=', id).execute();
+      const teams = saved.teamIds.length === 0 ? [] : await trx.selectFrom('teams').select('id').where('id', 'in', saved.teamIds).orderBy('id').execute();
+      if (teams.length > 0) await trx.insertInto('field_teams').values(teams.map((t) => ({ field_id: id, team_id: t.id }))).execute();
+
+      await trx.deleteFrom('field_images').where('field_id', '=', id).execute();
+      const restoredImages: string[] = [];
+      for (const link of [...saved.images].sort((a, b) => a.position - b.position)) {
+        const stored = images.get(link.imageId);
+        if (!stored) continue;
+        const imageId = await imageIdFor(trx, ctx, stored);
+        await trx.insertInto('field_images').values({ field_id: id, image_id: imageId, position: restoredImages.length }).execute();
+        restoredImages.push(String(stored.hash));
+      }
+      await dropUnusedImages(trx, before?.images.map((i) => i.id) ?? []);
+
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'field.restore',
+          entity: 'field',
+          entityId: id,
+          before: before && { ...before.field, teamIds: before.teamIds, images: before.images.map((i) => i.hash) },
+          after: { id, ...values, teamIds: teams.map((t) => t.id), images: restoredImages, backup: date },
+        },
+        now,
+      );
+    }
+    return fieldIds.length;
+  });
+}

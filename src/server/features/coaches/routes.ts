@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { coach } from '../../../shared/schemas/coach';
+import { errorBody, idParams } from '../../../shared/schemas/common';
+import { coachGame } from '../../../shared/schemas/game';
+import type { AppContext } from '../../context';
+import { caller } from '../../http/access';
+import type { Api } from '../../http/types';
+import { gamesOfCoach, listCoaches, teamsOfCoach } from './service';
+
+const coachTeam = z.object({
+  teamId: z.number(),
+  teamName: z.string(),
+  divisionId: z.number(),
+  divisionName: z.string(),
+  role: z.string(),
+});
+
+export function coachRoutes(app: Api, ctx: AppContext): void {
+  app.get(
+    '/api/coaches',
+    {
+      config: { access: 'public', cache: ['users', 'teams', 'divisions'], cacheBySignIn: true },
+      schema: { response: { 200: z.array(coach) } },
+    },
+    (request) => listCoaches(ctx.handle.db, request.auth),
+  );
+
+  app.get(
+    '/api/coaches/:id/teams',
+    {
+      config: { access: 'signed-in' },
+      schema: { params: idParams, response: { 200: z.array(coachTeam), '4xx': errorBody } },
+    },
+    (request) => teamsOfCoach(ctx.handle.db, caller(request), request.params.id),
+  );
+
+  app.get(
+    '/api/coaches/:id/games',
+    {
+      config: { access: 'signed-in' },
+      schema: { params: idParams, response: { 200: z.array(coachGame), '4xx': errorBody } },
+    },
+    (request) => gamesOfCoach(ctx.handle.db, caller(request), request.params.id, ctx.config.LEAGUE_TIMEZONE),
+  );
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { isLeagueStaff } from '../../../shared/roles';
+import type { Coach } from '../../../shared/schemas/coach';
+import type { CoachGame } from '../../../shared/schemas/game';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Auth } from '../auth/service';
+import { gamesOfTeams } from '../games/service';
+import { findUserById, teamStaffOf, usersWithRole } from '../users/service';
+import { presentCoach } from './present';
+
+export interface CoachTeam {
+  teamId: number;
+  teamName: string;
+  divisionId: number;
+  divisionName: string;
+  role: string;
+}
+
+/**
+ * A coach's own teams and games are visible to that coach and to league staff; anyone else is
+ * told the coach does not exist, as for a missing one.
+ */
+async function requireVisibleCoach(db: Kysely<Database>, auth: Auth, coachId: number): Promise<void> {
+  if (auth.userId !== coachId && !isLeagueStaff(auth.role)) throw notFound('Coach not found');
+  const user = await findUserById(db, coachId);
+  if (!user) throw notFound('Coach not found');
+}
+
+export async function teamsOfCoach(db: Kysely<Database>, auth: Auth, coachId: number): Promise<CoachTeam[]> {
+  await requireVisibleCoach(db, auth, coachId);
+  const staff = (await teamStaffOf(db, [coachId])).get(coachId) ?? [];
+  return staff.map((s) => ({
+    teamId: s.teamId,
+    teamName: s.team.name,
+    divisionId: s.team.divisionId,
+    divisionName: s.team.division.name,
+    role: s.role,
+  }));
+}
+
+export async function gamesOfCoach(
+  db: Kysely<Database>,
+  auth: Auth,
+  coachId: number,
+  timeZone: string,
+): Promise<CoachGame[]> {
+  const teams = await teamsOfCoach(db, auth, coachId);
+  return gamesOfTeams(
+    db,
+    teams.map((t) => t.teamId),
+    timeZone,
+  );
+}
+
+/** Every coach account, by name, with their teams; contact details only for signed-in callers. */
+export async function listCoaches(db: Kysely<Database>, auth: Auth | null): Promise<Coach[]> {
+  const users = await usersWithRole(db, 'coach');
+  const staff = await teamStaffOf(
+    db,
+    users.map((u) => u.id),
+  );
+  return users.map((user) => presentCoach(user, staff.get(user.id) ?? [], auth !== null));
+}

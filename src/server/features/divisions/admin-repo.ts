@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export function findTeamOfDivision(db: Kysely<Database>, divisionId: number, teamId: number) {
+  return db.selectFrom('teams').selectAll().where('id', '=', teamId).where('division_id', '=', divisionId).executeTakeFirst();
+}
+
+export async function nextDivisionPosition(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('divisions')
+    .select((eb) => eb.fn.max<number | null>('position').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export async function insertDivision(db: Kysely<Database>, name: string, position: number): Promise<number> {
+  const row = await db.insertInto('divisions').values({ name, position, fixed_seed_team_ids: null }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertTeam(db: Kysely<Database>, divisionId: number, name: string): Promise<number> {
+  const row = await db.insertInto('teams').values({ division_id: divisionId, name }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** How many games the teams play, and how many of those already have a score or a report. */
+export async function gameCountsOfTeams(db: Kysely<Database>, teamIds: number[]): Promise<{ games: number; scored: number }> {
+  if (teamIds.length === 0) return { games: 0, scored: 0 };
+  const rows = await db
+    .selectFrom('games')
+    .select((eb) => [
+      'games.status',
+      eb.exists(eb.selectFrom('score_reports').select('score_reports.id').whereRef('score_reports.game_id', '=', 'games.id')).as('reported'),
+    ])
+    .where((eb) => eb.or([eb('home_team_id', 'in', teamIds), eb('away_team_id', 'in', teamIds)]))
+    .execute();
+  const scored = rows.filter((r) => r.status === 'completed' || r.status === 'score_disputed' || Boolean(r.reported)).length;
+  return { games: rows.length, scored };
+}
+
+/** What goes with a team when it is deleted: its coaches' assignments and availability dates. */
+export async function teamBelongings(db: Kysely<Database>, teamIds: number[]) {
+  if (teamIds.length === 0) return { staff: 0, availabilityDates: 0 };
+  const [staff, availability] = await Promise.all([
+    db.selectFrom('team_staff').select((eb) => eb.fn.countAll<number | string>().as('n')).where('team_id', 'in', teamIds).executeTakeFirst(),
+    db.selectFrom('team_availability').select((eb) => eb.fn.countAll<number | string>().as('n')).where('team_id', 'in', teamIds).executeTakeFirst(),
+  ]);
+  return { staff: Number(staff?.n ?? 0), availabilityDates: Number(availability?.n ?? 0) };
+}
+
+/** Removes teams; their staff, field links and availability go with them (foreign keys cascade). */
+export async function deleteTeams(db: Kysely<Database>, teamIds: number[]): Promise<void> {
+  if (teamIds.length === 0) return;
+  await db.deleteFrom('teams').where('id', 'in', teamIds).execute();
+}
+
+export async function deleteDivisionRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('divisions').where('id', '=', id).execute();
+}
+
+export async function renameTeamRow(db: Kysely<Database>, teamId: number, name: string): Promise<void> {
+  await db.updateTable('teams').set({ name }).where('id', '=', teamId).execute();
+}

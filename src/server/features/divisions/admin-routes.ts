@@ -1,0 +1,46 @@
+import { errorBody, idParams, okBody } from '../../../shared/schemas/common';
+import { divisionBody, divisionTeamParams, teamBody } from '../../../shared/schemas/division-admin';
+import { division, teamRef } from '../../../shared/schemas/league';
+import type { AppContext } from '../../context';
+import { caller } from '../../http/access';
+import type { Api } from '../../http/types';
+import { createDivision, createTeam, deleteDivision, deleteTeam, renameTeam } from './admin-service';
+
+/** Division and team management by league staff. */
+export function adminDivisionRoutes(app: Api, ctx: AppContext): void {
+  app.post(
+    '/api/divisions',
+    { config: { access: 'league-staff' }, schema: { body: divisionBody, response: { 201: division, '4xx': errorBody } } },
+    async (request, reply) => reply.code(201).send(await createDivision(ctx, caller(request), request.body.name)),
+  );
+
+  app.delete(
+    '/api/divisions/:id',
+    { config: { access: 'league-staff' }, schema: { params: idParams, response: { 200: okBody, '4xx': errorBody } } },
+    async (request) => {
+      await deleteDivision(ctx, caller(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/divisions/:id/teams',
+    { config: { access: 'league-staff' }, schema: { params: idParams, body: teamBody, response: { 201: teamRef, '4xx': errorBody } } },
+    async (request, reply) => reply.code(201).send(await createTeam(ctx, caller(request), request.params.id, request.body.name)),
+  );
+
+  app.patch(
+    '/api/divisions/:divisionId/teams/:teamId',
+    { config: { access: 'league-staff' }, schema: { params: divisionTeamParams, body: teamBody, response: { 200: teamRef, '4xx': errorBody } } },
+    (request) => renameTeam(ctx, caller(request), request.params.divisionId, request.params.teamId, request.body.name),
+  );
+
+  app.delete(
+    '/api/divisions/:divisionId/teams/:teamId',
+    { config: { access: 'league-staff' }, schema: { params: divisionTeamParams, response: { 200: okBody, '4xx': errorBody } } },
+    async (request) => {
+      await deleteTeam(ctx, caller(request), request.params.divisionId, request.params.teamId);
+      return { ok: true as const };
+    },
+  );
+}

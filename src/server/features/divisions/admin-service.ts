@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import type { Division, TeamRef } from '../../../shared/schemas/league';
+import { sameTeamName } from '../../../shared/team-names';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { write } from '../../db/write';
+import { conflict, notFound } from '../../errors';
+import { actorOf, type Auth } from '../auth/service';
+import { recordAudit } from '../audit/service';
+import {
+  deleteDivisionRow,
+  deleteTeams,
+  findTeamOfDivision,
+  gameCountsOfTeams,
+  insertDivision,
+  insertTeam,
+  nextDivisionPosition,
+  renameTeamRow,
+  teamBelongings,
+} from './admin-repo';
+import { allDivisions } from './repo';
+import { requireDivision, teamsOfDivision } from './service';
+
+/** Everything a division's or team's deletion changes, for the read caches. */
+const DELETION_AREAS = ['divisions', 'teams', 'fields', 'playoffs', 'users', 'availability'] as const;
+
+function gamesClause({ games, scored }: { games: number; scored: number }): string {
+  const count = `${games} game${games === 1 ? '' : 's'}`;
+  return scored > 0 ? `${count}, ${scored} of them with scores` : count;
+}
+
+async function requireTeam(db: Kysely<Database>, divisionId: number, teamId: number) {
+  const team = await findTeamOfDivision(db, divisionId, teamId);
+  if (!team) throw notFound('Team not found');
+  return team;
+}
+
+async function refuseDuplicateTeam(db: Kysely<Database>, divisionId: number, name: string, exceptTeamId?: number) {
+  const division = await requireDivision(db, divisionId);
+  const teams = await teamsOfDivision(db, divisionId);
+  if (teams.some((t) => t.id !== exceptTeamId && sameTeamName(t.name, name))) {
+    throw conflict(`${division.name} already has a team named ${name}`);
+  }
+}
+
+/** A concurrent request that created the same name first turns the database's refusal into 409. */
+async function unlessDuplicate<T>(work: Promise<T>, message: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}
+
+export async function createDivision(ctx: AppContext, auth: Auth, name: string): Promise<Division> {
+  const now = ctx.now();
+  const id = await unlessDuplicate(write(ctx, ['divisions'], async (trx) => {
+    const divisions = await allDivisions(trx);
+    if (divisions.some((d) => d.name.trim().toLowerCase() === name.toLowerCase())) {
+      throw conflict(`A division named ${name} already exists`);
+    }
+    const divisionId = await insertDivision(trx, name, await nextDivisionPosition(trx));
+    await recordAudit(trx, actorOf(auth), { action: 'division.create', entity: 'division', entityId: divisionId, after: { name } }, now);
+    return divisionId;
+  }), `A division named ${name} already exists`);
+  return { id, name, teams: [] };
+}
+
+/**
+ * Deletes a division with its teams, their coach assignments, field links and availability, and
+ * its playoff format. A division whose teams have games is refused: the games (and their scores)
+ * would be lost.
+ */
+export async function deleteDivision(ctx: AppContext, auth: Auth, divisionId: number): Promise<void> {
+  const now = ctx.now();
+  await write(ctx, DELETION_AREAS, async (trx) => {
+    const division = await requireDivision(trx, divisionId);
+    const teams = await teamsOfDivision(trx, divisionId);
+    const teamIds = teams.map((t) => t.id);
+    const counts = await gameCountsOfTeams(trx, teamIds);
+    if (counts.games > 0) {
+      throw conflict(`${division.name} cannot be deleted: its teams have ${gamesClause(counts)}. Delete those games first.`);
+    }
+    const belongings = await teamBelongings(trx, teamIds);
+    await deleteTeams(trx, teamIds);
+    await deleteDivisionRow(trx, divisionId);
+    await recordAudit(
+      trx,
+      actorOf(auth),
+      {
+        action: 'division.delete',
+        entity: 'division',
+        entityId: divisionId,
+        before: { name: division.name, teams: teams.map((t) => t.name), coachAssignments: belongings.staff, availabilityDates: belongings.availabilityDates },
+      },
+      now,
+    );
+  });
+}
+
+export async function createTeam(ctx: AppContext, auth: Auth, divisionId: number, name: string): Promise<TeamRef> {
+  const now = ctx.now();
+  const id = await unlessDuplicate(write(ctx, ['teams'], async (trx) => {
+    await refuseDuplicateTeam(trx, divisionId, name);
+    const teamId = await insertTeam(trx, divisionId, name);
+    await recordAudit(trx, actorOf(auth), { action: 'team.create', entity: 'team', entityId: teamId, after: { name, divisionId } }, now);
+    return teamId;
+  }), `That division already has a team named ${name}`);
+  return { id, name, divisionId };
+}
+
+export async function renameTeam(ctx: AppContext, auth: Auth, divisionId: number, teamId: number, name: string): Promise<TeamRef> {
+  const now = ctx.now();
+  await unlessDuplicate(write(ctx, ['teams'], async (trx) => {
+    const team = await requireTeam(trx, divisionId, teamId);
+    await refuseDuplicateTeam(trx, divisionId, name, teamId);
+    await renameTeamRow(trx, teamId, name);
+    await recordAudit(trx, actorOf(auth), { action: 'team.rename', entity: 'team', entityId: teamId, before: { name: team.name }, after: { name } }, now);
+  }), `That division already has a team named ${name}`);
+  return { id: teamId, name, divisionId };
+}
+
+/**
+ * Deletes a team with its coach assignments, field links and availability. A team that plays in
+ * games, or that holds a place in its division's fixed seed list, is refused.
+ */
+export async function deleteTeam(ctx: AppContext, auth: Auth, divisionId: number, teamId: number): Promise<void> {
+  const now = ctx.now();
+  await write(ctx, DELETION_AREAS, async (trx) => {
+    const division = await requireDivision(trx, divisionId);
+    const team = await requireTeam(trx, divisionId, teamId);
+    const counts = await gameCountsOfTeams(trx, [teamId]);
+    if (counts.games > 0) {
+      throw conflict(`${team.name} cannot be deleted: it plays in ${gamesClause(counts)}. Delete those games first.`);
+    }
+    const seeds = division.fixed_seed_team_ids ? (JSON.parse(division.fixed_seed_team_ids) as number[]) : [];
+    if (seeds.includes(teamId)) {
+      throw conflict(`${team.name} cannot be deleted: it is seed ${seeds.indexOf(teamId) + 1} of the fixed seed list of ${division.name}`);
+    }
+    const belongings = await teamBelongings(trx, [teamId]);
+    await deleteTeams(trx, [teamId]);
+    await recordAudit(
+      trx,
+      actorOf(auth),
+      {
+        action: 'team.delete',
+        entity: 'team',
+        entityId: teamId,
+        before: { name: team.name, divisionId, coachAssignments: belongings.staff, availabilityDates: belongings.availabilityDates },
+      },
+      now,
+    );
+  });
+}

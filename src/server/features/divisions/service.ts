@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Division, Team } from '../../../shared/schemas/league';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import { allDivisions, allTeams, findDivision, teamsOfDivision } from './repo';
+
+export { teamsOfDivision };
+
+export async function listDivisions(db: Kysely<Database>): Promise<Division[]> {
+  const [divisions, teams] = await Promise.all([allDivisions(db), allTeams(db)]);
+  return divisions.map((d) => ({
+    id: d.id,
+    name: d.name,
+    teams: teams.filter((t) => t.divisionId === d.id).map(({ id, name, divisionId }) => ({ id, name, divisionId })),
+  }));
+}
+
+export async function listTeams(db: Kysely<Database>): Promise<Team[]> {
+  const teams = await allTeams(db);
+  return teams.map((t) => ({
+    id: t.id,
+    name: t.name,
+    divisionId: t.divisionId,
+    division: { id: t.divisionId, name: t.divisionName },
+  }));
+}
+
+export async function requireDivision(db: Kysely<Database>, id: number) {
+  const division = await findDivision(db, id);
+  if (!division) throw notFound('Division not found');
+  return division;
+}

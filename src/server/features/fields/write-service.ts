@@ -1,0 +1,144 @@
+import type { Kysely } from 'kysely';
+import { FIELD_MESSAGES, imageUrls, MAX_FIELD_IMAGES, type Field, type FieldChange } from '../../../shared/schemas/field';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { write } from '../../db/write';
+import { forbidden, invalid, notFound } from '../../errors';
+import { actorOf, type Auth } from '../auth/service';
+import { recordAudit } from '../audit/service';
+import { listTeams, requireDivision } from '../divisions/service';
+import { imagesOfUrls, removeUnreferencedImages } from '../uploads/images';
+import { fieldManager, requireManageable, type FieldManager } from './field-access';
+import { findField, requireField } from './service';
+
+interface Placement {
+  teamIds: number[];
+  divisionId: number | null;
+}
+
+/**
+ * The teams and division a field ends up with. League staff choose freely (a division and at
+ * least one team). A coach links or unlinks only their own teams, keeps at least one of them,
+ * and leaves other teams' links as they were; their field belongs to the division of their first
+ * team unless it already has one.
+ */
+async function placementOf(trx: Kysely<Database>, manager: FieldManager, input: FieldChange, current: Field | null): Promise<Placement> {
+  const requested = [...new Set(input.teamIds)];
+  const teams = await listTeams(trx);
+  const divisionOfTeam = new Map(teams.map((t) => [t.id, t.divisionId]));
+  if (requested.some((id) => !divisionOfTeam.has(id))) throw notFound('Team not found');
+
+  if (manager.staff) {
+    if (input.divisionId === null || input.divisionId === undefined) throw invalid(FIELD_MESSAGES.divisionRequired);
+    await requireDivision(trx, input.divisionId);
+    if (requested.length === 0) throw invalid(FIELD_MESSAGES.teamRequired);
+    return { teamIds: requested, divisionId: input.divisionId };
+  }
+
+  const linked = new Set((current?.teams ?? []).map((t) => t.id));
+  const own = requested.filter((id) => manager.teamIds.has(id));
+  if (requested.some((id) => !manager.teamIds.has(id) && !linked.has(id))) {
+    throw forbidden('You can only link your own teams to a field');
+  }
+  if (own.length === 0) throw invalid(FIELD_MESSAGES.teamRequired);
+  const othersKept = [...linked].filter((id) => !manager.teamIds.has(id));
+  return {
+    teamIds: [...own, ...othersKept],
+    divisionId: current ? current.divisionId : (divisionOfTeam.get(own[0] ?? -1) ?? null),
+  };
+}
+
+async function imageIdsOf(trx: Kysely<Database>, input: FieldChange): Promise<number[]> {
+  const urls = [...new Set(imageUrls({ image_url: input.image_url ?? null }))];
+  if (urls.length > MAX_FIELD_IMAGES) throw invalid(`A field can have at most ${MAX_FIELD_IMAGES} images`);
+  return imagesOfUrls(trx, urls);
+}
+
+async function currentImageIds(trx: Kysely<Database>, fieldId: number): Promise<number[]> {
+  const rows = await trx.selectFrom('field_images').select('image_id').where('field_id', '=', fieldId).execute();
+  return rows.map((r) => r.image_id);
+}
+
+async function linkTeamsAndImages(trx: Kysely<Database>, fieldId: number, teamIds: number[], imageIds: number[]): Promise<void> {
+  await trx.deleteFrom('field_teams').where('field_id', '=', fieldId).execute();
+  await trx.deleteFrom('field_images').where('field_id', '=', fieldId).execute();
+  if (teamIds.length > 0) {
+    await trx
+      .insertInto('field_teams')
+      .values(teamIds.map((teamId) => ({ field_id: fieldId, team_id: teamId })))
+      .execute();
+  }
+  if (imageIds.length > 0) {
+    await trx
+      .insertInto('field_images')
+      .values(imageIds.map((imageId, position) => ({ field_id: fieldId, image_id: imageId, position })))
+      .execute();
+  }
+}
+
+function fieldColumns(input: FieldChange) {
+  return {
+    name: input.name,
+    address: input.address,
+    special_instructions: input.specialInstructions,
+    notes: input.notes,
+  };
+}
+
+export async function createField(ctx: AppContext, auth: Auth, input: FieldChange): Promise<Field> {
+  const manager = await fieldManager(ctx.handle.db, auth);
+  const now = ctx.now();
+  const id = await write(ctx, ['fields'], async (trx) => {
+    const placement = await placementOf(trx, manager, input, null);
+    const imageIds = await imageIdsOf(trx, input);
+    const stamp = now.toISOString();
+    const row = await trx
+      .insertInto('fields')
+      .values({ ...fieldColumns(input), division_id: placement.divisionId, created_at: stamp, updated_at: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await linkTeamsAndImages(trx, row.id, placement.teamIds, imageIds);
+    const after = await requireField(trx, row.id);
+    await recordAudit(trx, actorOf(auth), { action: 'field.create', entity: 'field', entityId: row.id, after }, now);
+    return row.id;
+  });
+  return requireField(ctx.handle.db, id);
+}
+
+export async function updateField(ctx: AppContext, auth: Auth, fieldId: number, input: FieldChange): Promise<Field> {
+  const manager = await fieldManager(ctx.handle.db, auth);
+  const now = ctx.now();
+  await write(ctx, ['fields'], async (trx) => {
+    const before = await requireField(trx, fieldId);
+    requireManageable(manager, before);
+    const placement = await placementOf(trx, manager, input, before);
+    const imageIds = await imageIdsOf(trx, input);
+    const previousImages = await currentImageIds(trx, fieldId);
+    await trx
+      .updateTable('fields')
+      .set({ ...fieldColumns(input), division_id: placement.divisionId, updated_at: now.toISOString() })
+      .where('id', '=', fieldId)
+      .execute();
+    await linkTeamsAndImages(trx, fieldId, placement.teamIds, imageIds);
+    await removeUnreferencedImages(trx, previousImages);
+    const after = await requireField(trx, fieldId);
+    await recordAudit(trx, actorOf(auth), { action: 'field.update', entity: 'field', entityId: fieldId, before, after }, now);
+  });
+  return requireField(ctx.handle.db, fieldId);
+}
+
+/** Deletes a field and the images only it used; its games keep their time and show the field as TBD. */
+export async function deleteField(ctx: AppContext, auth: Auth, fieldId: number): Promise<void> {
+  const manager = await fieldManager(ctx.handle.db, auth);
+  const now = ctx.now();
+  await write(ctx, ['fields', 'games'], async (trx) => {
+    const before = await findField(trx, fieldId);
+    if (!before) throw notFound('Field not found');
+    requireManageable(manager, before);
+    const images = await currentImageIds(trx, fieldId);
+    await trx.updateTable('games').set({ field_id: null, updated_at: now.toISOString() }).where('field_id', '=', fieldId).execute();
+    await trx.deleteFrom('fields').where('id', '=', fieldId).execute();
+    await removeUnreferencedImages(trx, images);
+    await recordAudit(trx, actorOf(auth), { action: 'field.delete', entity: 'field', entityId: fieldId, before }, now);
+  });
+}

@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import { leagueClock, leagueDate, localToUtcIso } from '../../../shared/league-time';
+import { checkScheduleText, type ImportedGame } from '../../../shared/schedule-text';
+import type { Game } from '../../../shared/schemas/game';
+import type { GameImportBody, GameImportPreview, ImportPreviewGame } from '../../../shared/schemas/game-admin';
+import type { AppContext } from '../../context';
+import { dbBool, toBool, type Database } from '../../db/schema';
+import { write } from '../../db/write';
+import { invalid } from '../../errors';
+import { actorOf, type Auth } from '../auth/service';
+import { recordAudit } from '../audit/service';
+import { requireDivision, teamsOfDivision } from '../divisions/service';
+import { listFields } from '../fields/service';
+import { currentSeason } from '../season/service';
+import { phaseOfDate } from './admin-checks';
+import { gamesOfDivisionTeams, insertGame } from './admin-repo';
+import { formattedTime } from './present';
+import { listGames } from './service';
+
+interface PlannedGame extends ImportPreviewGame {
+  phase: 1 | 2 | 3;
+}
+
+/**
+ * Reads a pasted schedule against the division's teams, the season and the games already
+ * scheduled. A game gets its home team's field when that team has exactly one; otherwise the
+ * field is TBD. A date or time to be determined is stored as midnight of its (placeholder) day.
+ */
+async function planImport(db: Kysely<Database>, body: GameImportBody, timeZone: string) {
+  await requireDivision(db, body.divisionId);
+  const [teams, season, scheduled, fields] = await Promise.all([
+    teamsOfDivision(db, body.divisionId),
+    currentSeason(db),
+    gamesOfDivisionTeams(db, body.divisionId),
+    listFields(db, { divisionId: body.divisionId }),
+  ]);
+  const existing = scheduled.map((g) => ({
+    id: g.id,
+    homeTeamId: g.home_team_id,
+    awayTeamId: g.away_team_id,
+    date: leagueDate(g.scheduled_time, timeZone),
+    time: toBool(g.time_tbd) || toBool(g.date_tbd) ? null : leagueClock(g.scheduled_time, timeZone),
+    dateTbd: toBool(g.date_tbd),
+  }));
+  const check = checkScheduleText(body.gamesText, { teams, season, existing });
+  const fieldOf = (teamId: number) => {
+    const own = fields.filter((f) => f.teams.some((t) => t.id === teamId));
+    return own.length === 1 && own[0] ? { id: own[0].id, name: own[0].name } : null;
+  };
+  const planned = check.games.map((game: ImportedGame): PlannedGame => {
+    const scheduledTime = localToUtcIso(game.date, game.time ?? '00:00', timeZone);
+    const timeTbd = game.dateTbd || game.time === null;
+    return {
+      line: game.line,
+      homeTeam: game.homeTeam,
+      awayTeam: game.awayTeam,
+      field: fieldOf(game.homeTeam.id),
+      scheduledTime,
+      formattedTime: formattedTime(scheduledTime, game.dateTbd, timeTbd, timeZone),
+      dateTbd: game.dateTbd,
+      timeTbd,
+      phase: phaseOfDate(season, game.date),
+    };
+  });
+  return { planned, errors: check.errors };
+}
+
+/** What an import of this paste would create, and every line that stops it. Writes nothing. */
+export async function previewImport(ctx: AppContext, body: GameImportBody): Promise<GameImportPreview> {
+  const { planned, errors } = await planImport(ctx.handle.db, body, ctx.config.LEAGUE_TIMEZONE);
+  return { games: planned.map(({ phase: _phase, ...game }) => game), errors };
+}
+
+const ERRORS_IN_MESSAGE = 10;
+
+/**
+ * Imports a pasted schedule: the whole paste is checked first, and the games are written in one
+ * transaction only when every line is good. Otherwise nothing is written and the answer names the
+ * bad lines.
+ */
+export async function importGames(ctx: AppContext, auth: Auth, body: GameImportBody): Promise<Game[]> {
+  const now = ctx.now();
+  const timeZone = ctx.config.LEAGUE_TIMEZONE;
+  const ids = await write(ctx, ['games'], async (trx) => {
+    const { planned, errors } = await planImport(trx, body, timeZone);
+    if (errors.length > 0) {
+      const listed = errors.slice(0, ERRORS_IN_MESSAGE).map((e) => `Line ${e.line}: ${e.reason}`);
+      const more = errors.length > ERRORS_IN_MESSAGE ? [`and ${errors.length - ERRORS_IN_MESSAGE} more`] : [];
+      throw invalid(`No games were imported. ${[...listed, ...more].join('; ')}`);
+    }
+    const created: number[] = [];
+    for (const game of planned) {
+      created.push(
+        await insertGame(trx, {
+          home_team_id: game.homeTeam.id,
+          away_team_id: game.awayTeam.id,
+          field_id: game.field?.id ?? null,
+          scheduled_time: game.scheduledTime,
+          date_tbd: dbBool(game.dateTbd),
+          time_tbd: dbBool(game.timeTbd),
+          status: 'scheduled',
+          phase: game.phase,
+          home_score: null,
+          away_score: null,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        }),
+      );
+    }
+    await recordAudit(
+      trx,
+      actorOf(auth),
+      {
+        action: 'game.import',
+        entity: 'game',
+        after: { divisionId: body.divisionId, gameIds: created, lines: body.gamesText.split(/\r\n|\r|\n/).filter((l) => l.trim()) },
+      },
+      now,
+    );
+    return created;
+  });
+  const created = new Set(ids);
+  return (await listGames(ctx.handle.db, timeZone, body.divisionId)).filter((g) => created.has(g.id));
+}

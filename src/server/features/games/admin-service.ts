@@ -1,0 +1,183 @@
+import { canChangeStatus, canEnterScores, canResolveDispute, hasResult, STATUS_LABELS } from '../../../shared/game-status';
+import type { Game, GameStatus, ScoreReport } from '../../../shared/schemas/game';
+import type { FinalScoreBody, GameBody, GameUpdateBody } from '../../../shared/schemas/game-admin';
+import type { AppContext } from '../../context';
+import { lockRow } from '../../db/row-lock';
+import { dbBool, toBool, type GameRow } from '../../db/schema';
+import { write } from '../../db/write';
+import { conflict, notFound } from '../../errors';
+import { actorOf, type Auth } from '../auth/service';
+import { recordAudit } from '../audit/service';
+import { currentSeason } from '../season/service';
+import { phaseOfTime, requireGameField, requireMatchup } from './admin-checks';
+import { countReports, deleteGameRow, findGameRow, insertGame, updateGameIfStatus } from './admin-repo';
+import { gameView } from './game-views';
+import { groupReports } from './present';
+import { reportsOfGames } from './repo';
+
+/** What the audit log keeps of a game before and after a change. */
+export function gameSnapshot(row: GameRow) {
+  return {
+    homeTeamId: row.home_team_id,
+    awayTeamId: row.away_team_id,
+    fieldId: row.field_id,
+    scheduledTime: row.scheduled_time,
+    dateTbd: toBool(row.date_tbd),
+    timeTbd: toBool(row.time_tbd),
+    status: row.status,
+    phase: row.phase,
+    homeScore: row.home_score,
+    awayScore: row.away_score,
+  };
+}
+
+const statusLabel = (status: string) => STATUS_LABELS[status as GameStatus] ?? status;
+
+/** An administrator schedules a game at a known date and time. */
+export async function createGame(ctx: AppContext, auth: Auth, body: GameBody): Promise<Game> {
+  const now = ctx.now();
+  const id = await write(ctx, ['games'], async (trx) => {
+    const divisionId = await requireMatchup(trx, body.homeTeamId, body.awayTeamId);
+    await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId);
+    const phase = phaseOfTime(await currentSeason(trx), body.scheduledTime, ctx.config.LEAGUE_TIMEZONE);
+    const values = {
+      home_team_id: body.homeTeamId,
+      away_team_id: body.awayTeamId,
+      field_id: body.fieldId,
+      scheduled_time: new Date(body.scheduledTime).toISOString(),
+      date_tbd: dbBool(false),
+      time_tbd: dbBool(false),
+      status: 'scheduled',
+      phase,
+      home_score: null,
+      away_score: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    };
+    const gameId = await insertGame(trx, values);
+    const created = await findGameRow(trx, gameId);
+    await recordAudit(trx, actorOf(auth), { action: 'game.create', entity: 'game', entityId: gameId, after: created && gameSnapshot(created) }, now);
+    return gameId;
+  });
+  return gameView(ctx.handle.db, id, ctx.config.LEAGUE_TIMEZONE);
+}
+
+/**
+ * An administrator changes a game's teams, field, date and time, and may move it between the
+ * planning statuses. A game with a result or a coach's report keeps its teams; setting a date and
+ * time ends 'to be determined'.
+ */
+export async function updateGame(ctx: AppContext, auth: Auth, gameId: number, body: GameUpdateBody): Promise<Game> {
+  const now = ctx.now();
+  await write(ctx, ['games'], async (trx) => {
+    if (!(await lockRow(trx, ctx.handle.engine, 'games', gameId))) throw notFound('Game not found');
+    const before = await findGameRow(trx, gameId);
+    if (!before) throw notFound('Game not found');
+    const status = before.status as GameStatus;
+    const teamsChange = before.home_team_id !== body.homeTeamId || before.away_team_id !== body.awayTeamId;
+    if (teamsChange && (hasResult(status) || (await countReports(trx, gameId)) > 0)) {
+      throw conflict('The teams of a game that has a score or a score report cannot be changed');
+    }
+    const nextStatus = body.status ?? status;
+    if (!canChangeStatus(status, nextStatus)) {
+      throw conflict(`A ${statusLabel(status).toLowerCase()} game cannot be set to ${statusLabel(nextStatus).toLowerCase()}`);
+    }
+    const divisionId = await requireMatchup(trx, body.homeTeamId, body.awayTeamId);
+    await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId);
+    const phase = phaseOfTime(await currentSeason(trx), body.scheduledTime, ctx.config.LEAGUE_TIMEZONE);
+    await trx
+      .updateTable('games')
+      .set({
+        home_team_id: body.homeTeamId,
+        away_team_id: body.awayTeamId,
+        field_id: body.fieldId,
+        scheduled_time: new Date(body.scheduledTime).toISOString(),
+        date_tbd: dbBool(false),
+        time_tbd: dbBool(false),
+        status: nextStatus,
+        phase,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', gameId)
+      .execute();
+    const after = await findGameRow(trx, gameId);
+    await recordAudit(
+      trx,
+      actorOf(auth),
+      { action: 'game.update', entity: 'game', entityId: gameId, before: gameSnapshot(before), after: after && gameSnapshot(after) },
+      now,
+    );
+  });
+  return gameView(ctx.handle.db, gameId, ctx.config.LEAGUE_TIMEZONE);
+}
+
+/** Deletes a game with its score reports; the audit row keeps what it was. */
+export async function deleteGame(ctx: AppContext, auth: Auth, gameId: number): Promise<void> {
+  const now = ctx.now();
+  await write(ctx, ['games'], async (trx) => {
+    const before = await findGameRow(trx, gameId);
+    if (!before || !(await deleteGameRow(trx, gameId))) throw notFound('Game not found');
+    await recordAudit(trx, actorOf(auth), { action: 'game.delete', entity: 'game', entityId: gameId, before: gameSnapshot(before) }, now);
+  });
+}
+
+/**
+ * Sets a game's final score. The change applies only while the game still has the status the
+ * action is for, so an administrator and a coach's report acting together cannot both win.
+ */
+async function finalizeScore(
+  ctx: AppContext,
+  auth: Auth,
+  gameId: number,
+  score: FinalScoreBody,
+  action: { name: 'game.score' | 'game.resolve'; allowed: (status: GameStatus) => boolean; refusal: (status: string) => string },
+): Promise<Game> {
+  const now = ctx.now();
+  await write(ctx, ['games'], async (trx) => {
+    const before = await findGameRow(trx, gameId);
+    if (!before) throw notFound('Game not found');
+    if (!action.allowed(before.status as GameStatus)) throw conflict(action.refusal(before.status));
+    const values = { status: 'completed', home_score: score.homeScore, away_score: score.awayScore, updated_at: now.toISOString() };
+    if (!(await updateGameIfStatus(trx, gameId, before.status, values))) {
+      throw conflict('The game changed while the score was being entered. Please reload and try again.');
+    }
+    await recordAudit(
+      trx,
+      actorOf(auth),
+      {
+        action: action.name,
+        entity: 'game',
+        entityId: gameId,
+        before: { status: before.status, homeScore: before.home_score, awayScore: before.away_score },
+        after: { status: 'completed', homeScore: score.homeScore, awayScore: score.awayScore },
+      },
+      now,
+    );
+  });
+  return gameView(ctx.handle.db, gameId, ctx.config.LEAGUE_TIMEZONE);
+}
+
+/** Enter Scores: a scheduled game gets its final score directly. */
+export function enterScores(ctx: AppContext, auth: Auth, gameId: number, score: FinalScoreBody): Promise<Game> {
+  return finalizeScore(ctx, auth, gameId, score, {
+    name: 'game.score',
+    allowed: canEnterScores,
+    refusal: (status) => `Scores can be entered only for a scheduled game; this game is ${statusLabel(status).toLowerCase()}`,
+  });
+}
+
+/** Resolve Dispute: a disputed game gets the final score the administrator decides. */
+export function resolveDispute(ctx: AppContext, auth: Auth, gameId: number, score: FinalScoreBody): Promise<Game> {
+  return finalizeScore(ctx, auth, gameId, score, {
+    name: 'game.resolve',
+    allowed: canResolveDispute,
+    refusal: (status) => `Only a disputed score can be resolved; this game is ${statusLabel(status).toLowerCase()}`,
+  });
+}
+
+/** Both coaches' reports of a game, for the Resolve Score Dispute dialog. */
+export async function scoreReportsOfGame(ctx: AppContext, gameId: number): Promise<ScoreReport[]> {
+  const { db } = ctx.handle;
+  if (!(await findGameRow(db, gameId))) throw notFound('Game not found');
+  return groupReports(await reportsOfGames(db, [gameId])).get(gameId) ?? [];
+}

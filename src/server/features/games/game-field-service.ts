@@ -1,0 +1,50 @@
+import { isLeagueStaff } from '../../../shared/roles';
+import type { Game } from '../../../shared/schemas/game';
+import type { AppContext } from '../../context';
+import { write } from '../../db/write';
+import { forbidden, invalid, notFound } from '../../errors';
+import { actorOf, type Auth } from '../auth/service';
+import { recordAudit } from '../audit/service';
+import { isFieldForDivision, isFieldOfTeam, requireField } from '../fields/service';
+import { teamIdsOf } from '../users/own-teams';
+import { gameView } from './game-views';
+
+/**
+ * Moves a game to another field, or to 'TBD' (null). The home team's coach may choose one of the
+ * home team's fields; league staff may choose any field of the division or one without teams.
+ */
+export async function changeGameField(ctx: AppContext, auth: Auth, gameId: number, fieldId: number | null): Promise<Game> {
+  const { db } = ctx.handle;
+  const staff = isLeagueStaff(auth.role);
+  const coachTeamIds = staff ? new Set<number>() : await teamIdsOf(db, auth.userId);
+  const now = ctx.now();
+  await write(ctx, ['games'], async (trx) => {
+    const game = await trx
+      .selectFrom('games')
+      .innerJoin('teams as home', 'home.id', 'games.home_team_id')
+      .select(['games.id', 'games.home_team_id', 'games.field_id', 'home.division_id'])
+      .where('games.id', '=', gameId)
+      .executeTakeFirst();
+    if (!game) throw notFound('Game not found');
+    if (!staff && !coachTeamIds.has(game.home_team_id)) {
+      throw forbidden("Only the home team's coach can change the field of this game");
+    }
+    if (fieldId !== null) {
+      const field = await requireField(trx, fieldId);
+      if (staff && !isFieldForDivision(field, game.division_id)) {
+        throw invalid("Choose a field of this game's division, a field without teams, or TBD");
+      }
+      if (!staff && !isFieldOfTeam(field, game.home_team_id)) {
+        throw invalid("Choose one of the home team's fields, or TBD");
+      }
+    }
+    await trx.updateTable('games').set({ field_id: fieldId, updated_at: now.toISOString() }).where('id', '=', gameId).execute();
+    await recordAudit(
+      trx,
+      actorOf(auth),
+      { action: 'game.field', entity: 'game', entityId: gameId, before: { fieldId: game.field_id }, after: { fieldId } },
+      now,
+    );
+  });
+  return gameView(db, gameId, ctx.config.LEAGUE_TIMEZONE);
+}

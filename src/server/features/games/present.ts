@@ -1,0 +1,71 @@
+import type { CoachGame, Game, GameStatus, ScoreReport } from '../../../shared/schemas/game';
+import { formatLeague } from '../../../shared/league-time';
+import { toBool } from '../../db/schema';
+import type { GameWithTeams, ScoreReportRow } from './repo';
+
+export function formattedTime(scheduledTime: string, dateTbd: boolean, timeTbd: boolean, timeZone: string): string {
+  if (dateTbd) return 'Date & Time TBD';
+  if (timeTbd) return `${formatLeague(scheduledTime, timeZone, 'EEE, MMM d, yyyy')} @ Time TBD`;
+  return formatLeague(scheduledTime, timeZone, 'EEE, MMM d, yyyy @ h:mm a');
+}
+
+export function groupReports(rows: ScoreReportRow[]): Map<number, ScoreReport[]> {
+  const byGame = new Map<number, ScoreReport[]>();
+  for (const row of rows) {
+    const list = byGame.get(row.game_id) ?? [];
+    list.push({
+      side: row.side as ScoreReport['side'],
+      homeScore: row.home_score,
+      awayScore: row.away_score,
+      reportedAt: row.reported_at,
+    });
+    byGame.set(row.game_id, list);
+  }
+  return byGame;
+}
+
+/**
+ * The spec's flat game shape. A side counts as verified once it has reported (or an administrator
+ * finalised the score); the submitted score is the first report's, or the final score.
+ */
+export function presentGame(row: GameWithTeams, reports: ScoreReport[], timeZone: string): Game {
+  const dateTbd = toBool(row.date_tbd);
+  const timeTbd = dateTbd || toBool(row.time_tbd);
+  const completed = row.status === 'completed';
+  const first = reports[0];
+  return {
+    id: row.id,
+    scheduledTime: row.scheduled_time,
+    formattedTime: formattedTime(row.scheduled_time, dateTbd, timeTbd, timeZone),
+    dateTbd,
+    timeTbd,
+    homeTeamId: row.home_team_id,
+    awayTeamId: row.away_team_id,
+    homeTeam: { id: row.home_team_id, name: row.home_name, divisionId: row.home_division_id },
+    awayTeam: { id: row.away_team_id, name: row.away_name, divisionId: row.away_division_id },
+    fieldId: row.field_id,
+    field: row.field_id !== null && row.field_name !== null ? { id: row.field_id, name: row.field_name } : null,
+    status: row.status as GameStatus,
+    phase: row.phase as Game['phase'],
+    homeScore: row.home_score,
+    awayScore: row.away_score,
+    homeSubmittedScore: completed ? row.home_score : (first?.homeScore ?? null),
+    awaySubmittedScore: completed ? row.away_score : (first?.awayScore ?? null),
+    homeScoreVerified: completed || reports.some((r) => r.side === 'home'),
+    awayScoreVerified: completed || reports.some((r) => r.side === 'away'),
+  };
+}
+
+export function presentCoachGame(
+  row: GameWithTeams,
+  reports: ScoreReport[],
+  coachTeamIds: ReadonlySet<number>,
+  timeZone: string,
+): CoachGame {
+  return {
+    ...presentGame(row, reports, timeZone),
+    isHomeTeam: coachTeamIds.has(row.home_team_id),
+    isCoachTeamGame: coachTeamIds.has(row.home_team_id) || coachTeamIds.has(row.away_team_id),
+    scoreReports: reports,
+  };
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Games with both teams and the field, in schedule order. */
+export function gamesWithTeams(db: Kysely<Database>) {
+  return db
+    .selectFrom('games')
+    .innerJoin('teams as home', 'home.id', 'games.home_team_id')
+    .innerJoin('teams as away', 'away.id', 'games.away_team_id')
+    .leftJoin('fields', 'fields.id', 'games.field_id')
+    .select([
+      'games.id',
+      'games.home_team_id',
+      'games.away_team_id',
+      'games.field_id',
+      'games.scheduled_time',
+      'games.date_tbd',
+      'games.time_tbd',
+      'games.status',
+      'games.phase',
+      'games.home_score',
+      'games.away_score',
+      'home.name as home_name',
+      'home.division_id as home_division_id',
+      'away.name as away_name',
+      'away.division_id as away_division_id',
+      'fields.name as field_name',
+    ])
+    .orderBy('games.scheduled_time')
+    .orderBy('games.id');
+}
+
+export type GameWithTeams = Awaited<ReturnType<ReturnType<typeof gamesWithTeams>['execute']>>[number];
+
+export function reportsOfGames(db: Kysely<Database>, gameIds: number[] | 'all') {
+  let query = db
+    .selectFrom('score_reports')
+    .select(['game_id', 'side', 'home_score', 'away_score', 'reported_at'])
+    .orderBy('reported_at')
+    .orderBy('id');
+  if (gameIds !== 'all') query = query.where('game_id', 'in', gameIds.length > 0 ? gameIds : [-1]);
+  return query.execute();
+}
+
+export type ScoreReportRow = Awaited<ReturnType<typeof reportsOfGames>>[number];

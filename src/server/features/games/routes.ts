@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { errorBody, idParam } from '../../../shared/schemas/common';
+import { game } from '../../../shared/schemas/game';
+import type { AppContext } from '../../context';
+import type { Api } from '../../http/types';
+import { listGames } from './service';
+
+export function gameRoutes(app: Api, ctx: AppContext): void {
+  app.get(
+    '/api/games',
+    {
+      config: { access: 'public', cache: ['games', 'teams', 'fields', 'divisions'] },
+      schema: {
+        querystring: z.object({ divisionId: idParam.optional() }),
+        response: { 200: z.array(game), '4xx': errorBody },
+      },
+    },
+    (request) => listGames(ctx.handle.db, ctx.config.LEAGUE_TIMEZONE, request.query.divisionId),
+  );
+}

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { CoachGame, GameStatus } from '../../../shared/schemas/game';
+import { scoreReportRefusal } from '../../../shared/score-entry';
+import type { ScoreSubmission } from '../../../shared/schemas/score';
+import type { AppContext } from '../../context';
+import { lockRow } from '../../db/row-lock';
+import { toBool, type Database, type GameRow } from '../../db/schema';
+import { write } from '../../db/write';
+import { conflict, forbidden, invalid, notFound } from '../../errors';
+import { actorOf, type Auth } from '../auth/service';
+import { recordAudit } from '../audit/service';
+import { teamIdsOf } from '../users/own-teams';
+import { coachGameView } from './game-views';
+
+type Side = 'home' | 'away';
+
+/** The side the caller reports for: the team they coach in this game. */
+function sideOf(game: GameRow, coachTeamIds: ReadonlySet<number>, claimsHome: boolean | undefined): Side {
+  const home = coachTeamIds.has(game.home_team_id);
+  const away = coachTeamIds.has(game.away_team_id);
+  if (!home && !away) throw forbidden('Only a coach of one of the two teams can report the score of this game');
+  if (home && away) {
+    if (claimsHome === undefined) throw invalid('You coach both teams of this game: say which side you report for (isHomeTeamCoach)');
+    return claimsHome ? 'home' : 'away';
+  }
+  const side: Side = home ? 'home' : 'away';
+  if (claimsHome !== undefined && claimsHome !== (side === 'home')) {
+    throw invalid(`You coach the ${side} team of this game, not the ${side === 'home' ? 'away' : 'home'} team`);
+  }
+  return side;
+}
+
+async function reportsOf(trx: Kysely<Database>, gameId: number) {
+  return trx.selectFrom('score_reports').select(['side', 'home_score', 'away_score']).where('game_id', '=', gameId).execute();
+}
+
+/**
+ * A coach reports the score for their side, once. When both sides have reported, equal reports
+ * complete the game with that score and different ones put it in dispute with both kept. The game
+ * row is locked first, so two reports arriving together are taken one after the other and the
+ * second one sees the first.
+ */
+export async function reportScore(ctx: AppContext, auth: Auth, gameId: number, submission: ScoreSubmission): Promise<CoachGame> {
+  const { db, engine } = ctx.handle;
+  const coachTeamIds = await teamIdsOf(db, auth.userId);
+  const now = ctx.now();
+  await write(ctx, ['games'], async (trx) => {
+    if (!(await lockRow(trx, engine, 'games', gameId))) throw notFound('Game not found');
+    const game = await trx.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirstOrThrow();
+    const side = sideOf(game, coachTeamIds, submission.isHomeTeamCoach);
+    const refusal = scoreReportRefusal(
+      { status: game.status as GameStatus, dateTbd: toBool(game.date_tbd), scheduledTime: game.scheduled_time },
+      now,
+    );
+    if (refusal) throw conflict(refusal);
+    const earlier = await reportsOf(trx, gameId);
+    if (earlier.some((r) => r.side === side)) {
+      throw conflict('Your team has already reported the score of this game. Scores cannot be changed once submitted.');
+    }
+    const report = { side, home_score: submission.homeSubmittedScore, away_score: submission.awaySubmittedScore };
+    await trx
+      .insertInto('score_reports')
+      .values({ game_id: gameId, ...report, reported_by_user_id: auth.userId, reported_at: now.toISOString() })
+      .execute();
+
+    const other = earlier.find((r) => r.side !== side);
+    let outcome: Pick<GameRow, 'status' | 'home_score' | 'away_score'> = {
+      status: game.status,
+      home_score: game.home_score,
+      away_score: game.away_score,
+    };
+    if (other) {
+      const agree = other.home_score === report.home_score && other.away_score === report.away_score;
+      outcome = agree
+        ? { status: 'completed', home_score: report.home_score, away_score: report.away_score }
+        : { status: 'score_disputed', home_score: null, away_score: null };
+      await trx
+        .updateTable('games')
+        .set({ ...outcome, updated_at: now.toISOString() })
+        .where('id', '=', gameId)
+        .execute();
+    }
+    await recordAudit(
+      trx,
+      actorOf(auth),
+      {
+        action: 'score.report',
+        entity: 'game',
+        entityId: gameId,
+        before: { status: game.status, homeScore: game.home_score, awayScore: game.away_score },
+        after: {
+          status: outcome.status,
+          homeScore: outcome.home_score,
+          awayScore: outcome.away_score,
+          report: { side, homeScore: report.home_score, awayScore: report.away_score },
+        },
+      },
+      now,
+    );
+  });
+  return coachGameView(db, gameId, coachTeamIds, ctx.config.LEAGUE_TIMEZONE);
+}

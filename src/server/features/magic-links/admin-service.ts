@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { GeneratedLink, LinkImportResult } from '../../../shared/schemas/magic-link';
+import type { AppContext } from '../../context';
+import type { Database, UserRow } from '../../db/schema';
+import { write } from '../../db/write';
+import { invalid, notFound } from '../../errors';
+import { sendInBackground, type MailMessage } from '../../mail/mailer';
+import { magicLinkMail } from '../../mail/templates';
+import { recordAudit } from '../audit/service';
+import { actorOf, type Auth } from '../auth/service';
+import { findUserByEmail, findUserById, usersWithRole } from '../users/service';
+import { emailsOfCsv, linksCsv } from './csv';
+import { issueMagicLink, MAGIC_LINK_HOURS, magicLinkUrl } from './tokens';
+
+interface Issued {
+  user: UserRow;
+  link: string;
+  expiresAt: string;
+}
+
+/** Issues a link (revoking the coach's previous one) and records who did it, in the caller's transaction. */
+async function issueFor(trx: Kysely<Database>, ctx: AppContext, auth: Auth, user: UserRow, now: Date, via: string): Promise<Issued> {
+  const { token, expiresAt } = await issueMagicLink(trx, ctx.secret, user.id, now);
+  await recordAudit(trx, actorOf(auth), { action: 'magic_link.issue', entity: 'user', entityId: user.id, after: { via, expiresAt } }, now);
+  return { user, link: magicLinkUrl(ctx.config.publicUrl, token), expiresAt };
+}
+
+function mailFor(issued: Issued): MailMessage | null {
+  const { email, name } = issued.user;
+  return email ? magicLinkMail(email, name, issued.link, MAGIC_LINK_HOURS) : null;
+}
+
+function mailAll(ctx: AppContext, issued: Issued[]): number {
+  let sent = 0;
+  for (const message of issued.map(mailFor)) {
+    if (!message) continue;
+    sendInBackground(ctx.mailer, ctx.log, message);
+    sent++;
+  }
+  return sent;
+}
+
+async function coachByIdentifier(db: Kysely<Database>, identifier: number | string): Promise<UserRow> {
+  const byId = typeof identifier === 'number' || /^\d+$/.test(identifier);
+  const user = byId ? await findUserById(db, Number(identifier)) : await findUserByEmail(db, identifier);
+  if (!user || user.role !== 'coach') {
+    throw notFound(byId ? 'Coach not found' : `No coach has the email address ${String(identifier).trim()}`);
+  }
+  return user;
+}
+
+/** A new link for one coach, shown to the administrator and mailed to the coach when they have an email. */
+export async function generateForCoach(ctx: AppContext, auth: Auth, identifier: number | string): Promise<GeneratedLink> {
+  const user = await coachByIdentifier(ctx.handle.db, identifier);
+  const now = ctx.now();
+  const issued = await write(ctx, [], (trx) => issueFor(trx, ctx, auth, user, now, 'single'));
+  const mailed = mailAll(ctx, [issued]) > 0;
+  return { magicLink: issued.link, name: user.name, email: user.email, expiresAt: issued.expiresAt, mailed };
+}
+
+/** New links for every coach with an email address, each mailed to its coach. Answers how many. */
+export async function generateForAllCoaches(ctx: AppContext, auth: Auth): Promise<number> {
+  const coaches = (await usersWithRole(ctx.handle.db, 'coach')).filter((c) => c.email);
+  const now = ctx.now();
+  const issued = await write(ctx, [], async (trx) => {
+    const all: Issued[] = [];
+    for (const coach of coaches) all.push(await issueFor(trx, ctx, auth, coach, now, 'all'));
+    return all;
+  });
+  return mailAll(ctx, issued);
+}
+
+/**
+ * The export file. Links are kept only as digests, so exporting issues a fresh link for every
+ * coach (replacing the previous ones); the file is the only place these links exist.
+ */
+export async function exportLinks(ctx: AppContext, auth: Auth): Promise<string> {
+  const coaches = await usersWithRole(ctx.handle.db, 'coach');
+  const now = ctx.now();
+  const issued = await write(ctx, [], async (trx) => {
+    const all: Issued[] = [];
+    for (const coach of coaches) all.push(await issueFor(trx, ctx, auth, coach, now, 'export'));
+    return all;
+  });
+  return linksCsv(issued.map((i) => ({ email: i.user.email, name: i.user.name, link: i.link })));
+}
+
+const emailAddress = z.email();
+
+/**
+ * Mails a new link to every coach listed (by email) in an uploaded CSV file. Rows that name no
+ * coach, repeat an address or have no valid one are skipped and reported; the rest happen together.
+ */
+export async function importLinks(ctx: AppContext, auth: Auth, csvText: string): Promise<LinkImportResult> {
+  const parsed = emailsOfCsv(csvText);
+  if (!parsed.ok) throw invalid(parsed.message);
+  const { db } = ctx.handle;
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  const coaches: UserRow[] = [];
+  for (const { row, email } of parsed.rows) {
+    const normalized = email.toLowerCase();
+    if (!email) errors.push(`Row ${row}: no email address`);
+    else if (!emailAddress.safeParse(email).success) errors.push(`Row ${row}: '${email}' is not a valid email address`);
+    else if (seen.has(normalized)) errors.push(`Row ${row}: ${email} appears more than once`);
+    else {
+      seen.add(normalized);
+      const user = await findUserByEmail(db, normalized);
+      if (user?.role === 'coach') coaches.push(user);
+      else errors.push(`Row ${row}: no coach has the email address ${email}`);
+    }
+  }
+  const now = ctx.now();
+  const issued = await write(ctx, [], async (trx) => {
+    const all: Issued[] = [];
+    for (const coach of coaches) all.push(await issueFor(trx, ctx, auth, coach, now, 'import'));
+    return all;
+  });
+  mailAll(ctx, issued);
+  return { total: parsed.rows.length, imported: issued.length, skipped: parsed.rows.length - issued.length, errors };
+}

@@ -1,0 +1,38 @@
+import Papa from 'papaparse';
+
+export const EXPORT_COLUMNS = ['Email', 'Name', 'Magic Link'] as const;
+
+export interface ExportedLink {
+  email: string | null;
+  name: string;
+  link: string;
+}
+
+/**
+ * The export file 'Email,Name,Magic Link'. A cell starting with = + - @ (or a tab or carriage
+ * return) is prefixed with a quote, so a spreadsheet shows it as text and never runs it as a formula.
+ */
+export function linksCsv(links: ExportedLink[]): string {
+  return Papa.unparse(
+    { fields: [...EXPORT_COLUMNS], data: links.map((l) => [l.email ?? '', l.name, l.link]) },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}
+
+export type EmailRows = { ok: true; rows: { row: number; email: string }[] } | { ok: false; message: string };
+
+/**
+ * The email of every data row of an uploaded CSV file with a header line that has an Email column
+ * (the export's own format is accepted). Rows are numbered from 1, after the header.
+ */
+export function emailsOfCsv(input: string): EmailRows {
+  const text = input.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const quoteProblem = parsed.errors.find((e) => e.type === 'Quotes');
+  if (quoteProblem) return { ok: false, message: `The file is not valid CSV: a quote is not closed near row ${(quoteProblem.row ?? 0) + 1}` };
+  const [header, ...data] = parsed.data;
+  if (!header) return { ok: false, message: 'The file is empty' };
+  const column = header.findIndex((cell) => cell.trim().toLowerCase() === 'email');
+  if (column < 0) return { ok: false, message: "The file needs a header line with an 'Email' column" };
+  return { ok: true, rows: data.map((cells, index) => ({ row: index + 1, email: (cells[column] ?? '').trim() })) };
+}

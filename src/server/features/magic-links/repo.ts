@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A link by its token digest, with the account it is for; used, revoked and expired ones too. */
+export function findLinkByDigest(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('magic_links')
+    .innerJoin('users', 'users.id', 'magic_links.user_id')
+    .select([
+      'magic_links.id',
+      'magic_links.user_id as userId',
+      'magic_links.expires_at as expiresAt',
+      'magic_links.used_at as usedAt',
+      'magic_links.revoked_at as revokedAt',
+      'users.name',
+      'users.email',
+    ])
+    .where('magic_links.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the usable link with this digest used, in one statement, so the same link cannot set a
+ * password twice. Answers the user it was for.
+ */
+export async function claimLink(db: Kysely<Database>, tokenHash: string, now: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable('magic_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}

@@ -1,0 +1,46 @@
+import { playoffFormatProblems } from '../../../shared/playoff-format-rules';
+import type { PlayoffFormat, PlayoffFormatBody } from '../../../shared/schemas/playoffs';
+import type { AppContext } from '../../context';
+import { write } from '../../db/write';
+import { invalid } from '../../errors';
+import { actorOf, type Auth } from '../auth/service';
+import { recordAudit } from '../audit/service';
+import { requireDivision, teamsOfDivision } from '../divisions/service';
+import { formatOfDivision } from './repo';
+
+/**
+ * Replaces a division's playoff format (or gives it its first). Pools, seeds and matchups must fit
+ * the division's teams; every problem is named in the refusal.
+ */
+export async function savePlayoffFormat(ctx: AppContext, auth: Auth, divisionId: number, body: PlayoffFormatBody): Promise<PlayoffFormat> {
+  const now = ctx.now();
+  const stored = { pools: body.pools, championship: body.championship };
+  const { id, divisionName } = await write(ctx, ['playoffs'], async (trx) => {
+    const division = await requireDivision(trx, divisionId);
+    const teams = await teamsOfDivision(trx, divisionId);
+    const problems = playoffFormatProblems(body, teams.length);
+    if (problems.length > 0) throw invalid(problems.join('; '));
+    const before = await formatOfDivision(trx, divisionId);
+    const json = JSON.stringify(stored);
+    const row = await trx
+      .insertInto('playoff_formats')
+      .values({ division_id: divisionId, format: json, updated_at: now.toISOString() })
+      .onConflict((oc) => oc.column('division_id').doUpdateSet({ format: json, updated_at: now.toISOString() }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      actorOf(auth),
+      {
+        action: 'playoff_format.save',
+        entity: 'playoff_format',
+        entityId: divisionId,
+        before: before ? (JSON.parse(before.format) as unknown) : undefined,
+        after: stored,
+      },
+      now,
+    );
+    return { id: row.id, divisionName: division.name };
+  });
+  return { id, divisionId, divisionName, ...stored };
+}

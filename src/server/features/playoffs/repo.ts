@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export function allFormats(db: Kysely<Database>) {
+  return db
+    .selectFrom('playoff_formats')
+    .innerJoin('divisions', 'divisions.id', 'playoff_formats.division_id')
+    .select([
+      'playoff_formats.id',
+      'playoff_formats.division_id as divisionId',
+      'divisions.name as divisionName',
+      'playoff_formats.format',
+    ])
+    .orderBy('divisions.position')
+    .execute();
+}
+
+export function formatOfDivision(db: Kysely<Database>, divisionId: number) {
+  return db.selectFrom('playoff_formats').select('format').where('division_id', '=', divisionId).executeTakeFirst();
+}
+
+/** The scored games of a division's teams, for standings. */
+export function scoredGamesOfDivision(db: Kysely<Database>, divisionId: number) {
+  return db
+    .selectFrom('games')
+    .innerJoin('teams', 'teams.id', 'games.home_team_id')
+    .select([
+      'games.home_team_id as homeTeamId',
+      'games.away_team_id as awayTeamId',
+      'games.status',
+      'games.phase',
+      'games.home_score as homeScore',
+      'games.away_score as awayScore',
+    ])
+    .where('teams.division_id', '=', divisionId)
+    .execute();
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import { computePoolStandings } from '../../../shared/pool-standings';
+import type { PlayoffFormat, PoolStandings, SeededTeam } from '../../../shared/schemas/playoffs';
+import { computeStandings } from '../../../shared/standings';
+import type { Database } from '../../db/schema';
+import { requireDivision, teamsOfDivision } from '../divisions/service';
+import { allFormats, formatOfDivision, scoredGamesOfDivision } from './repo';
+
+type StoredFormat = Pick<PlayoffFormat, 'pools' | 'championship'>;
+
+export async function listPlayoffFormats(db: Kysely<Database>): Promise<PlayoffFormat[]> {
+  const rows = await allFormats(db);
+  return rows.map((row) => {
+    const stored = JSON.parse(row.format) as StoredFormat;
+    return { id: row.id, divisionId: row.divisionId, divisionName: row.divisionName, ...stored };
+  });
+}
+
+/** Teams of a division in seed order: its fixed seed list if it has one, else phase 1 standings. */
+export async function seedOrderOf(db: Kysely<Database>, divisionId: number) {
+  const division = await requireDivision(db, divisionId);
+  const [teams, games] = await Promise.all([teamsOfDivision(db, divisionId), scoredGamesOfDivision(db, divisionId)]);
+  const fixed = division.fixed_seed_team_ids ? (JSON.parse(division.fixed_seed_team_ids) as number[]) : null;
+  const seeds = fixed
+    ? fixed.map((id) => teams.find((t) => t.id === id)).filter((t) => t !== undefined)
+    : computeStandings(teams, games).map((row) => ({ id: row.teamId, name: row.teamName }));
+  return { seeds, games };
+}
+
+/** The division's seeds: seed 1 first, by its fixed seed list or the phase 1 standings. */
+export async function divisionSeeds(db: Kysely<Database>, divisionId: number): Promise<SeededTeam[]> {
+  const { seeds } = await seedOrderOf(db, divisionId);
+  return seeds.map((team, index) => ({ seed: index + 1, team: { id: team.id, name: team.name } }));
+}
+
+export async function poolStandingsOf(db: Kysely<Database>, divisionId: number): Promise<PoolStandings> {
+  const { seeds, games } = await seedOrderOf(db, divisionId);
+  const format = await formatOfDivision(db, divisionId);
+  if (!format) return {};
+  const stored = JSON.parse(format.format) as StoredFormat;
+  return computePoolStandings(stored.pools, seeds, games);
+}
+
+export async function poolStandingsByDivisionName(db: Kysely<Database>, name: string): Promise<PoolStandings> {
+  const division = await db.selectFrom('divisions').select('id').where('name', '=', name).executeTakeFirst();
+  return division ? poolStandingsOf(db, division.id) : {};
+}

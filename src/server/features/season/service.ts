@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import { buildSeason, type Season } from '../../../shared/season';
+import type { SeasonInfo } from '../../../shared/schemas/league';
+import type { Database } from '../../db/schema';
+import { readSetting, SEASON, writeSetting } from '../settings/service';
+
+interface StoredSeason {
+  year: number;
+}
+
+export async function currentSeason(db: Kysely<Database>): Promise<Season> {
+  const stored = await readSetting<StoredSeason>(db, SEASON);
+  return buildSeason(stored?.year ?? new Date().getUTCFullYear());
+}
+
+export async function setSeasonYear(db: Kysely<Database>, year: number): Promise<void> {
+  await writeSetting(db, SEASON, { year } satisfies StoredSeason);
+}
+
+export function seasonInfo(season: Season, timeZone: string): SeasonInfo {
+  return { ...season, timeZone };
+}

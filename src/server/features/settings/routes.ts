@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { errorBody } from '../../../shared/schemas/common';
+import type { AppContext } from '../../context';
+import { caller } from '../../http/access';
+import type { Api } from '../../http/types';
+import { selfRegistrationEnabled, setSelfRegistration } from './registration';
+
+const selfRegistration = z.object({ enabled: z.boolean({ message: 'enabled must be true or false' }) });
+
+export function settingsRoutes(app: Api, ctx: AppContext): void {
+  app.get(
+    '/api/settings/self-registration',
+    { config: { access: 'admin' }, schema: { response: { 200: selfRegistration, '4xx': errorBody } } },
+    async () => ({ enabled: await selfRegistrationEnabled(ctx) }),
+  );
+
+  app.put(
+    '/api/settings/self-registration',
+    { config: { access: 'admin' }, schema: { body: selfRegistration, response: { 200: selfRegistration, '4xx': errorBody } } },
+    async (request) => ({ enabled: await setSelfRegistration(ctx, caller(request), request.body.enabled) }),
+  );
+}

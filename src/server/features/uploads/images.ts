@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import sharp from 'sharp';
+import type { Database } from '../../db/schema';
+import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES } from '../../../shared/photo-rules';
+import { Failure } from '../../errors';
+import { imagePath } from './paths';
+
+/** Longest side of a stored image; phone photos are larger than any screen needs. */
+export const MAX_SIDE = 2048;
+/** Refuse decompression bombs: no real field photo has more pixels than this. */
+const PIXEL_LIMIT = 60_000_000;
+/** What sharp calls the formats a field photo may come in (HEIC and AVIF are both 'heif'). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+export interface ProcessedImage {
+  bytes: Buffer;
+  contentType: string;
+  extension: 'jpg' | 'png' | 'webp';
+  width: number;
+  height: number;
+  hash: string;
+}
+
+export const tooLarge = () => new Failure('too_large', PHOTO_MESSAGES.tooLarge);
+
+const refused = () => new Failure('unsupported', PHOTO_MESSAGES.wrongFormat);
+
+const unreadable = () => new Failure('invalid', 'The image could not be read. It may be damaged or incomplete.');
+
+/**
+ * Decodes an upload by its content (never its name or claimed type), re-encodes it without any
+ * metadata (GPS included), turned upright and no larger than 2048 px on its long side. PNG and
+ * WebP stay in their format (they may be transparent); everything else becomes JPEG.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  let format: string | undefined;
+  let pixels: number;
+  try {
+    const meta = await sharp(input).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw refused();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw refused();
+  if (pixels > PIXEL_LIMIT) throw new Failure('invalid', 'The image has too many pixels. Please upload a photo of at most 60 megapixels.');
+  const extension = format === 'png' ? 'png' : format === 'webp' ? 'webp' : 'jpg';
+  try {
+    const pipeline = sharp(input, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const encoder =
+      extension === 'png'
+        ? pipeline.png({ compressionLevel: 8 })
+        : extension === 'webp'
+          ? pipeline.webp({ quality: 82 })
+          : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
+    const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
+    return {
+      bytes: data,
+      contentType: extension === 'jpg' ? 'image/jpeg' : `image/${extension}`,
+      extension,
+      width: info.width,
+      height: info.height,
+      hash: createHash('sha256').update(data).digest('hex'),
+    };
+  } catch {
+    throw unreadable();
+  }
+}
+
+/**
+ * Stores a processed image once (by content hash) and answers its url. Uploading a stored image
+ * again renews its upload time, so the collection of abandoned uploads does not take it away
+ * while the new upload's form is still open.
+ */
+export async function storeImage(db: Kysely<Database>, image: ProcessedImage, now: Date): Promise<string> {
+  await db
+    .insertInto('images')
+    .values({
+      hash: image.hash,
+      content_type: image.contentType,
+      extension: image.extension,
+      bytes: image.bytes,
+      size: image.bytes.length,
+      width: image.width,
+      height: image.height,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('hash').doUpdateSet({ created_at: now.toISOString() }))
+    .execute();
+  return imagePath(image.hash, image.extension);
+}
+
+/** Images no field shows. */
+const notOnAnyField = (eb: ExpressionBuilder<Database, 'images'>) =>
+  eb.not(eb.exists(eb.selectFrom('field_images').select('field_images.image_id').whereRef('field_images.image_id', '=', 'images.id')));
+
+/** An upload no field has taken up within this time is removed. */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/** Removes uploads that no field refers to and that are older than a day. */
+export async function collectAbandonedUploads(db: Kysely<Database>, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - ABANDONED_UPLOAD_MS).toISOString();
+  await db
+    .deleteFrom('images')
+    .where('created_at', '<', before)
+    .where(notOnAnyField)
+    .execute();
+}
+
+/** Removes those of the given images that no field refers to any more. */
+export async function removeUnreferencedImages(db: Kysely<Database>, imageIds: number[]): Promise<void> {
+  if (imageIds.length === 0) return;
+  await db
+    .deleteFrom('images')
+    .where('id', 'in', imageIds)
+    .where(notOnAnyField)
+    .execute();
+}
+
+const IMAGE_URL = /^\/uploads\/([a-f0-9]{64})\.(jpg|png|webp)$/;
+
+/**
+ * The stored images behind a list of image urls, in the list's order. Refuses a url that is not
+ * an image uploaded here, or whose image is gone.
+ */
+export async function imagesOfUrls(db: Kysely<Database>, urls: string[]): Promise<number[]> {
+  const wanted = urls.map((url) => {
+    const match = IMAGE_URL.exec(url);
+    if (!match) throw new Failure('invalid', `'${url.slice(0, 100)}' is not an image uploaded to this site`);
+    return { hash: match[1] ?? '', extension: match[2] ?? '' };
+  });
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('images')
+    .select(['id', 'hash', 'extension'])
+    .where(
+      'hash',
+      'in',
+      wanted.map((w) => w.hash),
+    )
+    .execute();
+  return wanted.map((w) => {
+    const row = rows.find((r) => r.hash === w.hash && r.extension === w.extension);
+    if (!row) throw new Failure('invalid', 'An image of this field is no longer available. Please upload it again.');
+    return row.id;
+  });
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Sign-in names are matched without regard to case; coaches sign in with their email. */
+export function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
+  const normalized = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('username', '=', normalized), eb('email', '=', normalized)]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function usersWithRole(db: Kysely<Database>, role: string): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().where('role', '=', role).orderBy('name').orderBy('id').execute();
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: Kysely<Database>, id: number, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export function staffOfUsers(db: Kysely<Database>, userIds: number[]) {
+  return db
+    .selectFrom('team_staff')
+    .innerJoin('teams', 'teams.id', 'team_staff.team_id')
+    .innerJoin('divisions', 'divisions.id', 'teams.division_id')
+    .select([
+      'team_staff.id',
+      'team_staff.user_id as userId',
+      'team_staff.team_id as teamId',
+      'team_staff.role',
+      'teams.name as teamName',
+      'teams.division_id as divisionId',
+      'divisions.name as divisionName',
+      'divisions.position as divisionPosition',
+    ])
+    .where('team_staff.user_id', 'in', userIds.length > 0 ? userIds : [-1])
+    .orderBy('divisions.position')
+    .orderBy('teams.name')
+    .execute();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function allUsers(db: Kysely<Database>): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('name').orderBy('id').execute();
+}
+
+/** Another account that already uses this sign-in name or email (as either), if any. */
+export function findLoginClash(db: Kysely<Database>, login: string, exceptId: number | null): Promise<UserRow | undefined> {
+  const normalized = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('username', '=', normalized), eb('email', '=', normalized)]))
+    .where('id', '!=', exceptId ?? -1)
+    .executeTakeFirst();
+}
+
+export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

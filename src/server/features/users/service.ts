@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { StaffRole, UserRole } from '../../../shared/roles';
+import type { SessionUser, TeamStaffEntry } from '../../../shared/schemas/user';
+import { dbBool, toBool, type Database, type UserRow } from '../../db/schema';
+import { hashPassword } from '../../security/passwords';
+import {
+  countUsers,
+  deleteUser,
+  findLoginClash,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  staffOfUsers,
+  updateUser,
+  usersWithRole,
+} from './repo';
+
+export { findUserById, findUserByLogin, findUserByEmail, countUsers, usersWithRole, findLoginClash, updateUser, deleteUser };
+
+type StaffRow = Awaited<ReturnType<typeof staffOfUsers>>[number];
+
+export function toTeamStaffEntry(row: StaffRow): TeamStaffEntry {
+  return {
+    id: row.id,
+    teamId: row.teamId,
+    role: row.role as StaffRole,
+    team: {
+      id: row.teamId,
+      name: row.teamName,
+      divisionId: row.divisionId,
+      division: { id: row.divisionId, name: row.divisionName },
+    },
+  };
+}
+
+export async function teamStaffOf(db: Kysely<Database>, userIds: number[]): Promise<Map<number, TeamStaffEntry[]>> {
+  const rows = await staffOfUsers(db, userIds);
+  const byUser = new Map<number, TeamStaffEntry[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push(toTeamStaffEntry(row));
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+export interface ImpersonationState {
+  active: boolean;
+  endsAt: string | null;
+}
+
+export async function sessionUserOf(
+  db: Kysely<Database>,
+  user: UserRow,
+  impersonation: ImpersonationState,
+): Promise<SessionUser> {
+  const staff = await teamStaffOf(db, [user.id]);
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    role: user.role as UserRole,
+    gameChangerTeamName: user.game_changer_team_name,
+    mustChangePassword: toBool(user.must_change_password),
+    isImpersonating: impersonation.active,
+    impersonationEndsAt: impersonation.endsAt,
+    teamStaff: staff.get(user.id) ?? [],
+  };
+}
+
+export interface NewAccount {
+  username: string;
+  password: string | null;
+  name: string;
+  email: string | null;
+  phone?: string | null;
+  role: UserRole;
+  gameChangerTeamName?: string | null;
+  mustChangePassword?: boolean;
+  /** A hash computed beforehand (many accounts sharing one first password), instead of `password`. */
+  passwordHash?: string;
+}
+
+/** Creates a user; usernames and emails are stored lower-case so sign-in ignores case. */
+export async function createAccount(db: Kysely<Database>, account: NewAccount, now: Date): Promise<number> {
+  const stamp = now.toISOString();
+  return insertUser(db, {
+    username: account.username.trim().toLowerCase(),
+    email: account.email ? account.email.trim().toLowerCase() : null,
+    password_hash: account.passwordHash ?? (account.password ? await hashPassword(account.password) : null),
+    name: account.name.trim(),
+    phone: account.phone ?? null,
+    role: account.role,
+    game_changer_team_name: account.gameChangerTeamName ?? null,
+    must_change_password: account.mustChangePassword ? 1 : 0,
+    created_at: stamp,
+    updated_at: stamp,
+  });
+}
+
+/**
+ * Replaces a user's password with an already computed hash (hash before a transaction, so it
+ * stays short). A password the user chose ends any obligation to change it.
+ */
+export async function setPasswordHash(db: Kysely<Database>, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await updateUser(db, userId, { password_hash: passwordHash, must_change_password: dbBool(false), updated_at: now.toISOString() });
+}

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLeagueStaff } from '../../shared/roles';
+import type { Auth } from '../features/auth/service';
+
+/**
+ * Who may call a route, declared on every API route (`config.access`). Rules finer than a role
+ * ("only a coach of this team") are decided by the feature's service.
+ */
+export type Access = 'public' | 'signed-in' | 'league-staff' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** What an anonymous caller is told instead of the general 'You must be signed in to do this'. */
+    signInMessage?: string;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+export function allows(access: Access, auth: Auth | null): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'signed-in':
+      return auth !== null;
+    case 'league-staff':
+      return auth !== null && isLeagueStaff(auth.role);
+    case 'admin':
+      return auth !== null && auth.role === 'admin';
+  }
+}
+
+export async function enforceAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const access = request.routeOptions.config.access;
+  if (access === undefined || allows(access, request.auth)) return;
+  if (request.auth === null) {
+    await reply.code(401).send({ message: request.routeOptions.config.signInMessage ?? 'You must be signed in to do this' });
+    return;
+  }
+  await reply.code(403).send({ message: 'You do not have permission to do this' });
+}
+
+/** The signed-in caller; routes with access other than 'public' can rely on it. */
+export function caller(request: FastifyRequest): Auth {
+  if (!request.auth) throw new Error('caller() used on a route that allows anonymous access');
+  return request.auth;
+}

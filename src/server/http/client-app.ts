@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isClientRoute } from '../../shared/client-routes';
+
+/**
+ * Serves the built browser application: hashed assets are cached for a year, HTML never. Any
+ * path outside the API gets the application's page; a path the application does not know gets it
+ * with status 404, and the page shows '404 Page Not Found'.
+ */
+export async function registerClientApp(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const root = clientDir === undefined ? undefined : resolve(clientDir);
+  const indexFile = root === undefined ? undefined : join(root, 'index.html');
+  const indexHtml = indexFile !== undefined && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+
+  if (root !== undefined && indexHtml) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${join(root, 'assets')}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith('.html')) {
+          res.header('Cache-Control', 'no-cache');
+        } else {
+          res.header('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api') {
+      return reply.code(404).send({ message: `There is no API route ${request.method} ${path}` });
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && indexHtml) {
+      return reply
+        .code(isClientRoute(path) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+}

@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Cron } from 'croner';
+import type { AppContext } from '../context';
+import { runNightlyBackup } from './nightly-backup';
+
+/** Starts the scheduled jobs of this process; `stop` ends them at shutdown. */
+export function startScheduledJobs(ctx: AppContext): { stop(): void } {
+  const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const nightly = new Cron(ctx.config.NIGHTLY_BACKUP_CRON, { timezone: ctx.config.LEAGUE_TIMEZONE, protect: true, name: 'nightly-backup' }, async () => {
+    try {
+      const backup = await runNightlyBackup(ctx, holder);
+      if (backup) ctx.log.info({ backup: backup.date, size: backup.size }, 'nightly backup taken');
+    } catch (error) {
+      ctx.log.error({ err: error }, 'nightly backup failed; a later tick tonight tries again');
+    }
+  });
+  return { stop: () => nightly.stop() };
+}

@@ -1,0 +1,57 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testEngines, type TestApp } from '../test/harness';
+import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';
+import { createMailer, type MailMessage } from './mailer';
+import { magicLinkMail } from './templates';
+
+function capturingLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { log: pino({ level: 'info' }, stream), lines };
+}
+
+const message: MailMessage = magicLinkMail('coach@example.com', 'Pat <Coach>', 'http://league.example/auth?mode=setPassword&token=abc', 48);
+
+describe.each(testEngines())('mailer on %s', (engine) => {
+  let t: TestApp;
+  let catcher: MailCatcher;
+  beforeAll(async () => {
+    t = await createTestApp({ engine, seed: 'none' });
+    catcher = await startMailCatcher();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await catcher?.close();
+  });
+
+  it('without SMTP_URL keeps the message in the outbox and names its link in the log', async () => {
+    const { log, lines } = capturingLog();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Dugout <no-reply@dugout.local>', db: t.handle.db, log, now: () => new Date('2026-01-02T03:04:05.000Z') });
+    await mailer.send(message);
+    const rows = await t.handle.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ to_address: 'coach@example.com', subject: message.subject, created_at: '2026-01-02T03:04:05.000Z', sent_at: null });
+    expect(rows[0]?.text_body).toContain(message.link);
+    expect(lines.join('')).toContain('http://league.example/auth?mode=setPassword&token=abc');
+  });
+
+  it('with SMTP_URL delivers real mail with text and HTML parts, the name escaped in the HTML', async () => {
+    const { log } = capturingLog();
+    const mailer = createMailer({ smtpUrl: catcher.url, from: 'Dugout <no-reply@dugout.local>', db: t.handle.db, log, now: () => new Date() });
+    await mailer.send(message);
+    mailer.close();
+    const received = await catcher.waitFor((m) => m.to.includes('coach@example.com'));
+    expect(received.subject).toBe('Your Dugout coach portal sign-in link');
+    expect(received.text).toContain('Hello Pat <Coach>,');
+    expect(received.text).toContain(message.link);
+    expect(received.html).toContain('Pat &#60;Coach&#62;');
+    expect(received.html).not.toContain('<Coach>');
+  });
+});

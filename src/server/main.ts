@@ -1,0 +1,70 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import type { AppContext } from './context';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { underStartupLock } from './db/startup-lock';
+import { ensureConfiguredAdmin } from './features/users/bootstrap';
+import { startScheduledJobs } from './jobs/scheduler';
+import { createMailer } from './mail/mailer';
+import { loadSecret } from './security/secret';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const handle = connectDatabase(config.DATABASE_URL);
+  const log = pino({ level: config.LOG_LEVEL });
+  const now = () => new Date();
+  const ctx: AppContext = {
+    handle,
+    config,
+    secret: loadSecret(config.SESSION_SECRET),
+    now,
+    log,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: handle.db, log, now }),
+  };
+  await underStartupLock(handle, async () => {
+    await migrateToLatest(handle);
+    if (config.SEED === 'demo' && (await seedDemoIfEmpty(handle, config.LEAGUE_TIMEZONE))) {
+      log.info('Empty database: the demo league was loaded');
+    }
+    await ensureConfiguredAdmin(ctx);
+  });
+  const app = await buildApp(ctx, { clientDir: config.CLIENT_DIR });
+  const jobs = startScheduledJobs(ctx);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    jobs.stop();
+    app
+      .close()
+      .then(() => ctx.mailer.close())
+      .then(() => handle.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Dugout is serving on ${config.publicUrl} (database: ${handle.engine} ${handle.location})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,225 @@
+/**
+ * Test-only helpers: a fresh database and app per call, on SQLite always and on PostgreSQL when
+ * TEST_DATABASE_URL is set. Never imported by the server itself.
+ */
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
+import { expect } from 'vitest';
+import { buildApp, type RouteEntry } from '../app';
+import { readConfig } from '../config';
+import type { AppContext } from '../context';
+import { connectDatabase, type DatabaseHandle, type Engine } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoIfEmpty } from '../db/seed/demo';
+import { createMailer, type Mailer } from '../mail/mailer';
+
+export const TEST_TIMEZONE = 'America/New_York';
+
+/** The engines the API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testEngines(): Engine[] {
+  const available: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  // TEST_ENGINES=postgres runs only that engine (CI's second pass, after the SQLite run).
+  const wanted = process.env.TEST_ENGINES?.split(',').map((e) => e.trim());
+  return wanted ? available.filter((e) => wanted.includes(e)) : available;
+}
+
+export interface TestAppOptions {
+  engine: Engine;
+  /** 'demo' loads the deterministic demo league; 'none' leaves the database empty. Default 'demo'. */
+  seed?: 'demo' | 'none';
+  now?: () => Date;
+  /** Send mail over SMTP to this server (e.g. a test SMTP server on loopback); default the outbox table. */
+  smtpUrl?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance & { routeTable: RouteEntry[] };
+  ctx: AppContext;
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}_${randomBytes(6).toString('hex')}`;
+}
+
+interface FreshDatabase {
+  url: string;
+  handle: DatabaseHandle;
+  dispose(): Promise<void>;
+}
+
+async function freshSqlite(): Promise<FreshDatabase> {
+  const file = join(tmpdir(), `dugout-test-${uniqueSuffix()}.db`);
+  const url = `sqlite:${file}`;
+  return {
+    url,
+    handle: connectDatabase(url),
+    dispose: async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshPostgres(): Promise<FreshDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: the postgres engine is not available');
+  const schema = `t_${uniqueSuffix()}`.toLowerCase();
+  await adminQuery(url, `create schema "${schema}"`);
+  return {
+    url,
+    handle: connectDatabase(url, { schema, poolSize: 4 }),
+    dispose: () => adminQuery(url, `drop schema if exists "${schema}" cascade`),
+  };
+}
+
+/** A new database (migrated, optionally seeded) and an app built on it the way main.ts does. */
+export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
+  const fresh = options.engine === 'sqlite' ? await freshSqlite() : await freshPostgres();
+  const { handle } = fresh;
+  // Each app writes its backups to a folder of its own, removed with it.
+  const backupDir = join(tmpdir(), `dugout-test-backups-${uniqueSuffix()}`);
+  let app: TestApp['app'] | undefined;
+  let mailer: Mailer | undefined;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      if (app) await app.close();
+      mailer?.close();
+    } finally {
+      await handle.close();
+      await fresh.dispose();
+      rmSync(backupDir, { recursive: true, force: true });
+    }
+  };
+  try {
+    await migrateToLatest(handle);
+    if ((options.seed ?? 'demo') === 'demo') await seedDemoIfEmpty(handle, TEST_TIMEZONE);
+    const config = readConfig({
+      DATABASE_URL: fresh.url,
+      SEED: 'none',
+      LEAGUE_TIMEZONE: TEST_TIMEZONE,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      BACKUP_DIR: backupDir,
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    });
+    const log = pino({ level: 'silent' });
+    const now = options.now ?? (() => new Date());
+    mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: handle.db, log, now });
+    const ctx: AppContext = {
+      handle,
+      config,
+      secret: randomBytes(32).toString('hex'),
+      now,
+      log,
+      mailer,
+    };
+    app = await buildApp(ctx);
+    guardAgainstSecrets(app);
+    await app.ready();
+    return { app, ctx, handle, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Signs in through POST /api/login and answers the Cookie header that carries the session. */
+export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (response.statusCode !== 200) {
+    throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
+  }
+  return cookieHeader(response);
+}
+
+/** The Cookie header a browser would send back after this response's Set-Cookie headers. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const pairs = list.map((c) => c.split(';')[0] ?? '').filter((pair) => pair.includes('=') && !pair.endsWith('='));
+  if (pairs.length === 0) throw new Error('The response set no cookie');
+  return pairs.join('; ');
+}
+
+/** The JSON body of a response; give the expected shape as T (e.g. `json<Game[]>(response)`). */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+/**
+ * Asserts the API's one error shape, `{ message }` with a message a person can read, and answers
+ * the message. `expected` pins the wording where the spec gives it.
+ */
+export function errorMessage(response: LightMyRequestResponse, expected?: string | RegExp, label?: string): string {
+  expect(response.headers['content-type'], label).toMatch(/^application\/json/);
+  const body = json(response);
+  expect(Object.keys(body), label).toEqual(['message']);
+  const message = body.message;
+  expect(typeof message, label).toBe('string');
+  expect(String(message).trim().length, label).toBeGreaterThan(0);
+  if (typeof expected === 'string') expect(message, label).toBe(expected);
+  else if (expected) expect(String(message), label).toMatch(expected);
+  return String(message);
+}
+
+/** Rows of a table, for tests that check what a request left in the database. */
+export async function countRows(handle: DatabaseHandle, table: string): Promise<number> {
+  const result = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * A second app on the same database, as a second server process would be: its own connection pool,
+ * its own cache and (on PostgreSQL) its own version listener. Closing it leaves the database.
+ */
+export async function siblingApp(of: TestApp): Promise<{ app: TestApp['app']; close(): Promise<void> }> {
+  const url = of.ctx.config.DATABASE_URL;
+  const handle = connectDatabase(url, of.handle.engine === 'postgres' ? { schema: of.handle.schema, poolSize: 4 } : {});
+  const ctx: AppContext = { ...of.ctx, handle, onDataChanged: undefined };
+  const app = await buildApp(ctx);
+  guardAgainstSecrets(app);
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** What a password hash or a stored token looks like in a response body. */
+const SECRET_PATTERNS = [/\$argon2(id|i|d)\$/, /"password_?hash"/i, /"token_?hash"/i, /"password"\s*:\s*"/];
+
+/**
+ * Every API response of every test is scanned: a body that carries a password, a password hash or
+ * a stored token digest fails the request (and so the test) with the reason.
+ */
+function guardAgainstSecrets(app: TestApp['app']): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload !== 'string') return payload;
+    const leak = SECRET_PATTERNS.find((pattern) => pattern.test(payload));
+    if (leak) throw new Error(`${request.method} ${request.url} answered with a secret (${String(leak)})`);
+    return payload;
+  });
+}

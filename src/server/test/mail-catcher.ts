@@ -1,0 +1,82 @@
+/**
+ * Test-only: a real SMTP server on loopback that keeps every message it receives, parsed. API and
+ * browser tests point SMTP_URL at it, receive the mail and follow its link.
+ */
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailCatcher {
+  url: string;
+  messages: CaughtMail[];
+  /** The first message (already received or still to come) that matches, or an error after `timeoutMs`. */
+  waitFor(match: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  close(): Promise<void>;
+}
+
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const messages: CaughtMail[] = [];
+  const waiting = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((email) => {
+            messages.push({
+              to: (email.to ?? []).map((a) => ('address' in a ? (a.address ?? '') : '')),
+              subject: email.subject ?? '',
+              text: email.text ?? '',
+              html: email.html ?? '',
+            });
+            for (const wake of waiting) wake();
+            callback();
+          })
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor(match, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(match);
+          if (!found) return;
+          waiting.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`No matching mail arrived within ${timeoutMs} ms (${messages.length} received)`));
+        }, timeoutMs);
+        waiting.add(check);
+        check();
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link to the site's /auth page in a message's text. */
+export function authLinkIn(mail: CaughtMail): URL {
+  const match = /https?:\/\/\S+\/auth\?\S+/.exec(mail.text);
+  if (!match) throw new Error(`The mail '${mail.subject}' carries no /auth link:\n${mail.text}`);
+  return new URL(match[0]);
+}

@@ -1,0 +1,37 @@
+/** Every path the browser application answers; anything else is its '404 Page Not Found'. */
+export const PATHS = {
+  home: '/',
+  auth: '/auth',
+  standings: '/standings',
+  standingsOf: '/standings/:divisionId',
+  schedule: '/schedule',
+  scheduleOf: '/schedule/:divisionId',
+  playoffs: '/playoffs',
+  info: '/info',
+  changelog: '/changelog',
+  coachProfile: '/coach/profile',
+  coachDirectory: '/coach/directory',
+  coachDirectoryOf: '/coach/directory/:divisionId',
+  coachFields: '/coach/fields',
+  coachGames: '/coach/games',
+  coachAvailability: '/coach/phase2-availability',
+  adminGames: '/admin/games',
+  adminCoaches: '/admin/coaches',
+  adminCoachImport: '/admin/coach-import',
+  adminMagicLinks: '/admin/magic-links',
+  adminMagicLinksTest: '/admin/magic-links-test',
+  adminImpersonation: '/admin/coach-impersonation',
+  adminDivisions: '/admin/divisions',
+  adminFields: '/admin/fields',
+  adminSettings: '/admin/settings',
+  adminAvailability: '/admin/phase2-scheduling',
+  adminAudit: '/admin/audit-log',
+} as const;
+
+const patterns = Object.values(PATHS).map(
+  (path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+);
+
+export function isClientRoute(pathname: string): boolean {
+  return patterns.some((p) => p.test(pathname));
+}

@@ -1,0 +1,46 @@
+import type { GameStatus } from './schemas/game';
+
+/**
+ * How a game moves between statuses:
+ * - scheduled -> completed: an administrator enters the scores, or both coaches report the same score;
+ * - scheduled -> score_disputed: the two coaches report different scores;
+ * - score_disputed -> completed: an administrator resolves the dispute;
+ * - scheduled, rescheduling and cancelled: an administrator moves a game freely between these
+ *   while it has no result.
+ * A completed or disputed game keeps its status; its result changes only through the score
+ * actions above.
+ */
+export const PLANNING_STATUSES = ['scheduled', 'rescheduling', 'cancelled'] as const satisfies readonly GameStatus[];
+export type PlanningStatus = (typeof PLANNING_STATUSES)[number];
+
+export const STATUS_LABELS: Record<GameStatus, string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  rescheduling: 'Rescheduling',
+  score_disputed: 'Score Disputed',
+};
+
+export function isPlanningStatus(status: GameStatus): status is PlanningStatus {
+  return (PLANNING_STATUSES as readonly GameStatus[]).includes(status);
+}
+
+/** Whether an administrator may set `to` on a game that is `from` by editing it. */
+export function canChangeStatus(from: GameStatus, to: GameStatus): boolean {
+  return from === to || (isPlanningStatus(from) && isPlanningStatus(to));
+}
+
+/** Enter Scores is offered, and accepted, only for a scheduled game. */
+export function canEnterScores(status: GameStatus): boolean {
+  return status === 'scheduled';
+}
+
+/** Resolve Dispute is offered, and accepted, only for a disputed game. */
+export function canResolveDispute(status: GameStatus): boolean {
+  return status === 'score_disputed';
+}
+
+/** A game whose result exists or is being settled keeps its teams. */
+export function hasResult(status: GameStatus): boolean {
+  return status === 'completed' || status === 'score_disputed';
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { defaultStartTime, isWeekendTypeDay, QUARTER_HOUR_SLOTS, seasonHolidays } from './game-time';
+
+describe('defaultStartTime', () => {
+  it('starts games at 14:00 on Saturdays and Sundays', () => {
+    expect(defaultStartTime('2025-05-31')).toBe('14:00'); // Saturday
+    expect(defaultStartTime('2025-06-01')).toBe('14:00'); // Sunday
+    expect(defaultStartTime('2025-04-05')).toBe('14:00'); // Saturday
+  });
+
+  it('starts games at 14:00 on the season holidays that fall on a weekday', () => {
+    expect(defaultStartTime('2025-05-26')).toBe('14:00'); // Memorial Day, Monday
+    expect(defaultStartTime('2025-06-19')).toBe('14:00'); // Juneteenth, Thursday
+    expect(defaultStartTime('2025-07-04')).toBe('14:00'); // Independence Day, Friday
+  });
+
+  it('starts games at 18:00 on ordinary weekdays', () => {
+    expect(defaultStartTime('2025-05-27')).toBe('18:00'); // Tuesday after Memorial Day
+    expect(defaultStartTime('2025-06-18')).toBe('18:00'); // Wednesday before Juneteenth
+    expect(defaultStartTime('2025-05-19')).toBe('18:00'); // the Monday a week before Memorial Day
+    expect(defaultStartTime('2025-04-01')).toBe('18:00'); // Tuesday
+  });
+});
+
+describe('seasonHolidays', () => {
+  it('finds Memorial Day as the last Monday of May in other years too', () => {
+    expect(seasonHolidays(2025)).toEqual(['2025-05-26', '2025-06-19', '2025-07-04']);
+    expect(seasonHolidays(2026)[0]).toBe('2026-05-25');
+    expect(isWeekendTypeDay('2024-05-27')).toBe(true);
+    expect(isWeekendTypeDay('2024-05-20')).toBe(false);
+  });
+});
+
+describe('QUARTER_HOUR_SLOTS', () => {
+  it('lists the 96 quarter hours of a day from 00:00 to 23:45', () => {
+    expect(QUARTER_HOUR_SLOTS).toHaveLength(96);
+    expect(QUARTER_HOUR_SLOTS[0]).toBe('00:00');
+    expect(QUARTER_HOUR_SLOTS[1]).toBe('00:15');
+    expect(QUARTER_HOUR_SLOTS[72]).toBe('18:00');
+    expect(QUARTER_HOUR_SLOTS[95]).toBe('23:45');
+    expect(new Set(QUARTER_HOUR_SLOTS).size).toBe(96);
+  });
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { teamStaffEntry } from './user';
+
+/**
+ * A coach as the coach list shows it: teams with the staff role on each. `email` and `phone` are
+ * contact details, given to signed-in users only (null for visitors).
+ */
+export const coach = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  gameChangerTeamName: z.string().nullable(),
+  teamStaff: z.array(teamStaffEntry),
+});
+export type Coach = z.infer<typeof coach>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every error answer of the API has this one shape. */
+export const errorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A positive integer id taken from a path or query string. */
+export const idParam = z.coerce
+  .number({ message: 'Id must be a number' })
+  .int({ message: 'Id must be a whole number' })
+  .positive({ message: 'Id must be positive' })
+  .max(2_147_483_647, { message: 'Id is out of range' });
+
+export const idParams = z.object({ id: idParam });
+
+export const isoDateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be yyyy-MM-dd' });
+
+export const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be HH:mm' });
+
+export const okBody = z.object({ ok: z.literal(true) });

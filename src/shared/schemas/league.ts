@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const teamRef = z.object({ id: z.number(), name: z.string(), divisionId: z.number() });
+export type TeamRef = z.infer<typeof teamRef>;
+
+export const division = z.object({
+  id: z.number(),
+  name: z.string(),
+  teams: z.array(teamRef),
+});
+export type Division = z.infer<typeof division>;
+
+export const team = z.object({
+  id: z.number(),
+  name: z.string(),
+  divisionId: z.number(),
+  division: z.object({ id: z.number(), name: z.string() }),
+});
+export type Team = z.infer<typeof team>;
+
+export const seasonWeek = z.object({
+  week: z.number(),
+  phase: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  start: z.string(),
+  end: z.string(),
+});
+
+export const seasonInfo = z.object({
+  year: z.number(),
+  timeZone: z.string(),
+  weeks: z.array(seasonWeek),
+  phase2Availability: z.object({ start: z.string(), end: z.string() }),
+});
+export type SeasonInfo = z.infer<typeof seasonInfo>;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { sameTeamName, teamNamesToAdd } from './team-names';
+
+describe('teamNamesToAdd', () => {
+  it('takes one name per line, trimmed, and drops blank lines', () => {
+    expect(teamNamesToAdd('  Riverside Owls \r\n\n\tHarbor   Mavericks\n   \nLakeside Storm', [])).toEqual({
+      names: ['Riverside Owls', 'Harbor Mavericks', 'Lakeside Storm'],
+      duplicates: [],
+    });
+  });
+
+  it('sets aside names the division already has and names the list repeats', () => {
+    const result = teamNamesToAdd('Riverside Owls\nhighland falcons\nRiverside owls\nNew Team\nRIVERSIDE OWLS', ['Highland Falcons']);
+    expect(result.names).toEqual(['Riverside Owls', 'New Team']);
+    expect(result.duplicates).toEqual([
+      { name: 'highland falcons', reason: 'existing' },
+      { name: 'Riverside owls', reason: 'repeated' },
+      { name: 'RIVERSIDE OWLS', reason: 'repeated' },
+    ]);
+  });
+
+  it('answers nothing for text without names', () => {
+    expect(teamNamesToAdd(' \n\r\n  ', ['A'])).toEqual({ names: [], duplicates: [] });
+  });
+});
+
+describe('sameTeamName', () => {
+  it('ignores letter case and spacing but not spelling', () => {
+    expect(sameTeamName(' Harbor  Mavericks', 'harbor mavericks')).toBe(true);
+    expect(sameTeamName('Harbor Mavericks', 'Harbour Mavericks')).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // The client's own modules under src/client/api are served at /api/*.ts; the rest is the API.
+      '^/api/(?!.*\\.tsx?(\\?|$))': `http://127.0.0.1:${apiPort}`,
+      '/uploads': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});
