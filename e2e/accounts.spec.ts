@@ -154,9 +154,9 @@ test.describe('impersonation expiry', () => {
     db.prepare("update sessions set impersonation_expires_at = '2000-01-01T00:00:00.000Z' where impersonator_user_id is not null").run();
     db.close();
 
-    // The next read of the page (here: moving to another screen within the app) learns of it.
+    // The next signed-in read (here: moving to the directory within the app) learns of it.
     await page.evaluate(() => {
-      window.history.pushState({}, '', '/coach/fields');
+      window.history.pushState({}, '', '/coach/directory');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByText('Impersonation ended')).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('impersonation expiry', () => {
 });
 
 test.describe('profile reminders', () => {
-  test('a coach without phone sees the blocking dialog on every page but the profile until it is filled', async ({ page }) => {
+  test('a coach without phone sees the blocking dialog on every page but the profile until it is filled', { tag: '@phone' }, async ({ page }) => {
     test.slow(); // several screens and sign-ins in one story
     await signIn(page, DEMO.incompleteCoach);
     const dialog = page.getByRole('dialog', { name: 'Action Required' });

@@ -90,7 +90,7 @@ test.describe('magic link testing tool', () => {
 });
 
 test.describe('coach directory', () => {
-  test('a coach searches, sorts and switches to tiles; directors carry the badge', async ({ page }) => {
+  test('a coach searches, sorts and switches to tiles; directors carry the badge', { tag: '@phone' }, async ({ page }) => {
     test.slow(); // several screens and sign-ins in one story
     await signIn(page, DEMO.coach);
     await page.goto('/coach/directory/3');

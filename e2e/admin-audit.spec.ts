@@ -1,10 +1,11 @@
 import type { Division } from '../src/shared/schemas/league';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { isolatedTest as test } from './support/isolated-test';
 
 test.describe('audit log', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('shows who changed what, filtered by action', async ({ page, isMobile }, testInfo) => {
+  test('shows who changed what, filtered by action', { tag: '@phone' }, async ({ page, isMobile }, testInfo) => {
     await signIn(page, DEMO.admin);
     const suffix = testInfo.project.name;
     // A change to look for: a team is added and renamed.

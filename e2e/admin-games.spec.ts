@@ -35,7 +35,7 @@ test.describe('game management', () => {
     await signIn(page, DEMO.admin);
   });
 
-  test('adds, edits, moves and deletes a game', async ({ page, isMobile }) => {
+  test('adds, edits, moves and deletes a game', { tag: '@phone' }, async ({ page, isMobile }) => {
     await openTenU(page);
     await page.getByRole('button', { name: 'Add Game' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Game' });

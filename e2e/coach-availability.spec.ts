@@ -2,7 +2,7 @@ import { DEMO, expect, expectAccessible, signIn } from './fixtures';
 import { isolatedTest as test } from './support/isolated-test';
 
 test.describe('phase 2 availability', () => {
-  test('a coach saves availability, reloads and sees it again', async ({ page, isMobile }) => {
+  test('a coach saves availability, reloads and sees it again', { tag: '@phone' }, async ({ page, isMobile }) => {
     // A phone shows one month at a time.
     const showJune = async () => {
       if (isMobile) await page.getByRole('button', { name: 'Next month' }).click();

@@ -8,7 +8,7 @@ const NEW_FIELD = 'Falcons Practice Diamond';
 test.describe('coach fields', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('a coach adds a field with a photo taken with GPS on; the photo served has no metadata', async ({ page }) => {
+  test('a coach adds a field with a photo taken with GPS on; the photo served has no metadata', { tag: '@phone' }, async ({ page }) => {
     test.slow();
     await signIn(page, DEMO.coach);
     await page.goto('/coach/fields');

@@ -38,7 +38,7 @@ async function standingOf(page: Page, team: string): Promise<{ wins: number; los
 }
 
 test.describe('my games', () => {
-  test('two coaches report the same score: Final on both portals and in the standings', async ({ browser, baseURL }) => {
+  test('two coaches report the same score: Final on both portals and in the standings', { tag: '@phone' }, async ({ browser, baseURL }) => {
     // Two signed-in browsers and the standings before and after.
     test.slow();
     const sam = await portalOf(browser, DEMO.coach, baseURL ?? '');
@@ -109,7 +109,7 @@ test.describe('my games', () => {
     await expect(card.getByText('Score Pending')).toBeVisible();
   });
 
-  test("the home team's coach moves a game to TBD and back; field details open from the card", async ({ page }) => {
+  test("the home team's coach moves a game to TBD and back; field details open from the card", { tag: '@phone' }, async ({ page }) => {
     await signIn(page, DEMO.coach);
     await page.goto('/coach/games');
     const card = page.getByRole('article', { name: 'Maplewood Diamondbacks @ Highland Falcons, Sat, Jun 7, 2025 @ 11:00 AM' });

@@ -1,6 +1,6 @@
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 
-test.describe('public site', () => {
+test.describe('public site', { tag: '@phone' }, () => {
   test('home links every division to its standings and schedule', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Youth Baseball Alliance' })).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('public site', () => {
   });
 });
 
-test.describe('navigation', () => {
+test.describe('navigation', { tag: '@phone' }, () => {
   test('the version label links to the changelog', async ({ page, isMobile }) => {
     await page.goto('/');
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -109,7 +109,7 @@ test.describe('navigation', () => {
   });
 });
 
-test.describe('sign-in', () => {
+test.describe('sign-in', { tag: '@phone' }, () => {
   test('login validation messages', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Coach Login' })).toBeVisible();

@@ -3,6 +3,7 @@ import { PATHS } from '../shared/client-routes';
 import { AppLayout } from './layout/app-layout';
 import { RequireSignIn } from './layout/require-sign-in';
 import { RouteError } from './layout/route-error';
+import { PageLoader } from './ui/page-loader';
 
 type PageModule = { default: React.ComponentType };
 
@@ -36,6 +37,8 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown for the moment the first screen's chunk loads.
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { path: PATHS.home, ...page(() => import('./pages/public/home-page')) },
       { path: PATHS.auth, ...page(() => import('./pages/auth/auth-page')) },

@@ -30,13 +30,16 @@ export function useLogin() {
   });
 }
 
+/** Signs out on the server; resolves to the step that forgets the session in the browser. */
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
-    onSuccess: () => {
-      client.setQueryData(USER_KEY, null);
-      client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout');
+      return () => {
+        client.setQueryData(USER_KEY, null);
+        client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+      };
     },
   });
 }

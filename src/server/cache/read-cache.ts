@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { DataArea } from '../db/write';
@@ -73,7 +74,8 @@ export function registerReadCache(app: FastifyInstance, versions: VersionSource,
 
   const sendHit = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.hijack();
-    const headers: Record<string, string | number> = { ...entry.headers };
+    // Headers the session step set (a cleared cookie, an ended impersonation) go out with the hit.
+    const headers: OutgoingHttpHeaders = { ...entry.headers, ...reply.getHeaders() };
     if (request.protocol === 'https') headers['strict-transport-security'] = HSTS;
     if (isDraining()) headers.connection = 'close';
     if (etagMatches(request, entry.etag)) {

@@ -1,6 +1,5 @@
 import { ActionIcon, Alert, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import {
   coachesOfDivision,
@@ -18,6 +17,7 @@ import { useDivisionRoute } from '../../ui/use-division-route';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CoachTable } from './directory/coach-table';
 import { CoachTiles } from './directory/coach-tiles';
+import { useIsPhone } from '../../ui/use-is-phone';
 
 type View = 'list' | 'tiles';
 
@@ -27,7 +27,7 @@ export default function DirectoryPage() {
   const coaches = useCoaches();
   const [search, setSearch] = useState('');
   // Phones start with tiles: the list's four columns do not fit their width.
-  const small = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const small = useIsPhone();
   const [chosenView, setView] = useState<View | null>(null);
   const view = chosenView ?? (small ? 'tiles' : 'list');
   const [sort, setSort] = useState<DirectorySort>('name');

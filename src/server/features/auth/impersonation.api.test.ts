@@ -87,6 +87,17 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
     expect(JSON.parse(stop?.after_state ?? '{}')).toEqual({ reason: 'expired' });
   });
 
+  it('says the impersonation ended on a cached signed-in read too', async () => {
+    const cookie = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    await impersonate(coachNamed('Sam Rivera').id, cookie);
+    const coachList = () => t.app.inject({ url: '/api/coaches', headers: { cookie } });
+    expect((await coachList()).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    const after = await coachList();
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-impersonation-ended']).toBe('expired');
+  });
+
   it('records the end when the administrator signs out while acting as a coach', async () => {
     const cookie = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
     await impersonate(coachNamed('Sam Rivera').id, cookie);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { choicesFromRecords, datesOfSide, setSide, submissionOf, type DateChoice, type Side } from '../../../../shared/availability-dates';
 import { AVAILABILITY_MISSING, availabilitySubmission, type AvailabilityRecord } from '../../../../shared/schemas/availability';
 import { useSubmitAvailability } from '../../../api/availability';
+import { CALENDAR_ARIA_LABELS } from '../../../ui/calendar-a11y';
 import calendar from './calendar.module.css';
 import { DateCard } from './date-card';
 
@@ -79,8 +80,7 @@ export function AvailabilityEditor({ teamId, teamName, window, saved }: Props) {
             defaultDate={window.start}
             numberOfColumns={wide ? 2 : 1}
             hideOutsideDates
-            previousLabel="Previous month"
-            nextLabel="Next month"
+            ariaLabels={CALENDAR_ARIA_LABELS}
             classNames={{ day: calendar.day }}
             getDayProps={(date) => ({ 'aria-label': format(parseISO(date), 'EEEE, MMMM d, yyyy') })}
             renderDay={(date) => (

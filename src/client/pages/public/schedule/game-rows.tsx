@@ -2,6 +2,7 @@ import { Badge, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { gameTimeLabel, isScoreVisible } from '../../../../shared/game-display';
 import { formatLeague } from '../../../../shared/league-time';
 import type { Game } from '../../../../shared/schemas/game';
+import { useIsPhone } from '../../../ui/use-is-phone';
 
 function dateLabel(game: Game, timeZone: string): string {
   return game.dateTbd ? 'TBD' : formatLeague(game.scheduledTime, timeZone, 'EEE, MMM d');
@@ -31,9 +32,10 @@ function Matchup({ game }: { game: Game }) {
 
 /** A list of games: a table on wider screens, cards on phones. */
 export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string }) {
-  return (
-    <>
-      <Paper withBorder visibleFrom="sm">
+  const phone = useIsPhone();
+  if (!phone) {
+    return (
+      <Paper withBorder>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -57,7 +59,10 @@ export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string 
           </Table.Tbody>
         </Table>
       </Paper>
-      <Stack gap="xs" hiddenFrom="sm">
+    );
+  }
+  return (
+    <Stack gap="xs">
         {games.map((game) => (
           <Card key={game.id} withBorder padding="sm">
             <Text size="xs" c="dimmed">
@@ -69,7 +74,6 @@ export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string 
             </Text>
           </Card>
         ))}
-      </Stack>
-    </>
+    </Stack>
   );
 }
