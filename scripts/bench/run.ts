@@ -16,6 +16,7 @@ import { freePort, startServerProcess, waitUntilReady, type ServerProcess } from
 import { freshLeagueDatabase } from './league';
 import { load, type LoadRequest, type LoadResult } from './load';
 import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
+import { measureScheduleRender, scheduleRenderSection } from './schedule-render';
 import { leaveGamesUnreported, scoreReports } from './write-mix';
 
 const TIME_ZONE = 'America/New_York';
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '1,10,50' },
     growth: { type: 'boolean', default: false },
+    /** Only the phone rendering of a 500-game schedule. */
+    render: { type: 'boolean', default: false },
     /** Only the endpoints whose name contains this text (for a quick look; results are not saved). */
     only: { type: 'string' },
   },
@@ -259,11 +262,25 @@ async function measureGrowth(engine: BenchRun['engine']): Promise<void> {
   replaceSection(DOCS, `growth-${engine}`, `Run of ${new Date().toISOString().slice(0, 10)} on ${machine()}, 10 connections.\n\n${table}`);
 }
 
+async function measureRendering(): Promise<void> {
+  console.log('Rendering a 500-game schedule on a phone with the CPU slowed 4x...');
+  const result = await measureScheduleRender();
+  const section = scheduleRenderSection(result, machine());
+  console.log(section);
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(join(DATA_DIR, 'schedule-render.json'), `${JSON.stringify(result, null, 2)}\n`);
+  replaceSection(DOCS, 'schedule-render', section);
+}
+
 async function main(): Promise<void> {
   ensureClientBuilt();
   const engine: BenchRun['engine'] = process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite';
   if (values.growth) {
     await measureGrowth(engine);
+    return;
+  }
+  if (values.render) {
+    await measureRendering();
     return;
   }
   const plan = planLargeLeague(TIME_ZONE);
@@ -277,8 +294,8 @@ async function main(): Promise<void> {
   } finally {
     await db.dispose();
   }
+  if (!values.only) await measureRendering();
 }
-
 
 main().catch((error: unknown) => {
   console.error(error);

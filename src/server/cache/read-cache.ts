@@ -75,7 +75,8 @@ export function registerReadCache(app: FastifyInstance, versions: VersionSource,
   const sendHit = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.hijack();
     // Headers the session step set (a cleared cookie, an ended impersonation) go out with the hit.
-    const headers: OutgoingHttpHeaders = { ...entry.headers, ...reply.getHeaders() };
+    const headers: OutgoingHttpHeaders = { ...entry.headers };
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
     if (request.protocol === 'https') headers['strict-transport-security'] = HSTS;
     if (isDraining()) headers.connection = 'close';
     if (etagMatches(request, entry.etag)) {
