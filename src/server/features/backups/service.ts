@@ -9,6 +9,7 @@ import { write } from '../../db/write';
 import { conflict, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../audit/service';
 import { backupDateOf, backupFileName, backupPath } from './files';
+import { backupFolderFailure } from './folder-failure';
 import { BACKUP_FORMAT_VERSION, readBackup, UnreadableBackup, type BackupEntry } from './format';
 import { allBackups, deleteBackups, findBackup, insertBackup } from './repo';
 import { backupsToPrune } from './retention';
@@ -32,28 +33,49 @@ function backupDir(ctx: AppContext): string {
   return resolve(ctx.config.BACKUP_DIR);
 }
 
+/** Refuses with the folder's problem (and logs it) when the backup folder or its disk failed. */
+function reportFolderFailure(ctx: AppContext, dir: string, error: unknown): unknown {
+  const failure = backupFolderFailure(error);
+  if (failure) ctx.log.error({ err: error, dir }, 'the backup could not be written to the backup folder');
+  return failure ?? error;
+}
+
+/**
+ * Writes the backup file under a temporary name and renames it when complete, so the folder never
+ * shows a half-written backup. Answers the rows it holds and its size.
+ */
+async function writeBackupFile(ctx: AppContext, dir: string, date: string, now: Date): Promise<{ rows: number; size: number }> {
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw reportFolderFailure(ctx, dir, error);
+  }
+  const path = backupPath(dir, backupFileName(date));
+  const partial = `${path}.partial`;
+  try {
+    const header = await writeSnapshot(ctx.handle, partial, now);
+    await rename(partial, path);
+    const { size } = await stat(path);
+    return { rows: header.tables.reduce((sum, t) => sum + t.rows, 0), size };
+  } catch (error) {
+    // The temporary name exists only while another request is writing this very backup.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw conflict('A backup is being taken at this moment. Please try again.');
+    await rm(partial, { force: true }).catch(() => undefined);
+    throw reportFolderFailure(ctx, dir, error);
+  }
+}
+
 /**
  * Takes a backup of the whole league into BACKUP_DIR, records it, and prunes old backups by the
- * retention rule. The file is written under a temporary name and renamed when complete, so the
- * folder never shows a half-written backup.
+ * retention rule. A backup folder that cannot be written is reported to the administrator and in
+ * the log; nothing is recorded then.
  */
 export async function createBackup(ctx: AppContext, actor: Actor): Promise<Backup> {
   const now = ctx.now();
   const date = backupDateOf(now);
   const dir = backupDir(ctx);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const { rows, size } = await writeBackupFile(ctx, dir, date, now);
   const path = backupPath(dir, backupFileName(date));
-  const partial = `${path}.partial`;
-  let rows: number;
-  try {
-    const header = await writeSnapshot(ctx.handle, partial, now);
-    rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw conflict('A backup is being taken at this moment. Please try again.');
-    throw error;
-  }
-  await rename(partial, path);
-  const { size } = await stat(path);
 
   let prunedFiles: string[] = [];
   const row = await write(ctx, [], async (trx) => {
