@@ -7,6 +7,14 @@ import { multipart, photoWithGps, type Part } from '../../test/photos';
 import { createAccount } from '../users/service';
 import { MAX_UPLOAD_BYTES } from '../../../shared/photo-rules';
 
+/** A JPEG comment segment (COM, 0xFFFE) holding the text. */
+function jpegComment(text: string): Buffer {
+  const body = Buffer.from(text);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(body.length + 2);
+  return Buffer.concat([Buffer.from([0xff, 0xfe]), length, body]);
+}
+
 describe.each(testEngines())('photo uploads on %s', (engine) => {
   let t: TestApp;
   let clock: Date | null = null;
@@ -74,6 +82,39 @@ describe.each(testEngines())('photo uploads on %s', (engine) => {
       errorMessage(response, 'Please upload a photo in JPEG, PNG, WebP, HEIC or AVIF format.', part.filename);
     }
     expect(await countRows(t.handle, 'images')).toBe(before);
+  });
+
+  it('refuses an HTML page named photo.jpg and sent as image/jpeg, with 415 and nothing stored', async () => {
+    const before = await countRows(t.handle, 'images');
+    const page = '<!doctype html><html><body><script>fetch("/api/users").then(r => r.text()).then(alert)</script></body></html>';
+    const response = await upload(sam, [image(Buffer.from(page), 'photo.jpg', 'image/jpeg')]);
+    expect(response.statusCode).toBe(415);
+    errorMessage(response, 'Please upload a photo in JPEG, PNG, WebP, HEIC or AVIF format.');
+    expect(await countRows(t.handle, 'images')).toBe(before);
+  });
+
+  it('serves a polyglot photo re-encoded, with no trace of the markup hidden in it', async () => {
+    const payload = '<html><script>alert("dugout-polyglot")</script></html>';
+    const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#2d6a4f' } })
+      .jpeg()
+      .withExifMerge({ IFD0: { ImageDescription: payload } })
+      .toBuffer();
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
+    const polyglots = {
+      // The markup in a comment segment right after the start-of-image marker, in EXIF, and after the end of the image.
+      'photo.jpg': Buffer.concat([jpeg.subarray(0, 2), jpegComment(payload), jpeg.subarray(2), Buffer.from(payload)]),
+      'photo.png': Buffer.concat([png, Buffer.from(payload)]),
+    };
+    for (const [name, bytes] of Object.entries(polyglots)) {
+      expect(bytes.includes('dugout-polyglot'), name).toBe(true);
+      const response = await upload(sam, [image(bytes, name, 'image/jpeg')]);
+      expect(response.statusCode, name).toBe(200);
+      const served = await t.app.inject({ url: json<{ url: string }>(response).url });
+      expect(served.headers['content-type'], name).toMatch(/^image\/(jpeg|png)$/);
+      expect(served.headers['x-content-type-options'], name).toBe('nosniff');
+      for (const trace of ['dugout-polyglot', '<script', '<html']) expect(served.rawPayload.includes(trace), `${name}: ${trace}`).toBe(false);
+      expect((await sharp(served.rawPayload).metadata()).exif, name).toBeUndefined();
+    }
   });
 
   it('refuses a file over 10 MB with 413', async () => {
