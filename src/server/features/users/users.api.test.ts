@@ -166,6 +166,16 @@ describe.each(testEngines())('user management and profiles on %s', (engine) => {
     errorMessage(await t.app.inject({ method: 'DELETE', url: '/api/users/abc', headers: { cookie: admin } }), /number/);
   });
 
+  it('ends the sessions of a deleted account at once', async () => {
+    const created = await create({ ...NEW_USER, username: 'leaving', email: 'leaving@example.com', password: 'leaving1' });
+    expect(created.statusCode).toBe(201);
+    const leaving = await signIn(t.app, 'leaving', 'leaving1');
+    expect((await t.app.inject({ url: '/api/user', headers: { cookie: leaving } })).statusCode).toBe(200);
+    const { id } = json<ManagedUser>(created);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user', headers: { cookie: leaving } })).statusCode).toBe(401);
+  });
+
   it('deletes a coach together with their team places', async () => {
     const casey = json<SessionUser>(await t.app.inject({ url: '/api/user', headers: { cookie: await signIn(t.app, DEMO_ACCOUNTS.incompleteCoach, DEMO_PASSWORDS.coach) } }));
     const staffBefore = await countRows(t.handle, 'team_staff');
