@@ -12,14 +12,14 @@ import { connectDatabase } from '../src/server/db/connect';
 import { DEMO_PASSWORDS } from '../src/server/db/seed/demo';
 import { planLargeLeague } from '../src/server/db/seed/large';
 import type { LeaguePlan } from '../src/server/db/seed/plan';
+import type { Field } from '../src/shared/schemas/field';
 import { freshLeagueDatabase } from './bench/league';
-import { replaceSection } from './bench/report';
+import { machine, replaceSection } from './bench/report';
 import { leaveGamesUnreported } from './bench/write-mix';
-import { machine } from './bench/report';
 import { startServerProcess } from './lib/server-process';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '60' }, clients: { type: 'string', default: '50' }, warmup: { type: 'string', default: '10' } },
+  options: { seconds: { type: 'string', default: '60' }, clients: { type: 'string', default: '50' }, warmup: { type: 'string', default: '20' } },
 });
 const SECONDS = Number(values.seconds);
 const CLIENTS = Number(values.clients);
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
       return coaches.get(coach.username) ?? null;
     };
     const reportQueue = plan.games.filter((g) => g.phase === 1 && g.status === 'scheduled' && g.reports.length === 0);
-    const fields = (await (await fetch(`${base}/api/fields`)).json()) as { id: number; name: string; address: string }[];
+    const fields = ((await (await fetch(`${base}/api/fields`)).json()) as Field[]).filter((f) => f.teams.length > 0);
     const [gamesBefore, reportsBefore, fieldAuditsBefore] = await counts(db.url);
 
     const send = async (label: string, path: string, init: RequestInit = {}): Promise<Response> => {
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
           } else {
             const field = fields[i % fields.length];
             if (!field) return;
-            const response = await send('admin field', `/api/fields/${field.id}`, json(admin, 'PATCH', { name: field.name, address: field.address, notes: `Soak edit ${i}`, teamIds: [] }));
+            const response = await send('admin field', `/api/fields/${field.id}`, json(admin, 'PATCH', { name: field.name, address: field.address, notes: `Soak edit ${i}`, teamIds: field.teams.map((t) => t.id), divisionId: field.teams[0]?.divisionId }));
             if (response.ok) tally.fieldEdits += 1;
           }
         },
