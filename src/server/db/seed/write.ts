@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { batches } from '../batches';
 import type { DatabaseHandle } from '../connect';
 import { dbBool, type Database } from '../schema';
 import { resetIdSequences } from '../sequences';
@@ -21,11 +22,11 @@ async function insertChunked<T extends keyof Database>(
   table: T,
   rows: Record<string, unknown>[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
+  for (const batch of batches(rows, CHUNK)) {
     // The rows are built from the plan with the table's own column names.
     await db
       .insertInto(table)
-      .values(rows.slice(i, i + CHUNK) as never)
+      .values(batch as never)
       .execute();
   }
 }

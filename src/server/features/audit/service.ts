@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { localToUtcIso } from '../../../shared/league-time';
 import { isoDate } from '../../../shared/season';
 import type { AuditPage, AuditQuery } from '../../../shared/schemas/audit';
+import { batches } from '../../db/batches';
 import type { Database } from '../../db/schema';
 import { auditPeople, auditRows, countAudit, distinctValues, type AuditFilter } from './repo';
 
@@ -24,19 +25,28 @@ export interface AuditEntry {
 
 /** Adds an audit_log row inside the caller's transaction, so the record and the change are one. */
 export async function recordAudit(db: Kysely<Database>, actor: Actor, entry: AuditEntry, now: Date): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: now.toISOString(),
-      actor_user_id: actor.userId,
-      impersonator_user_id: actor.impersonatorId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before_state: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after_state: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await recordAudits(db, actor, [entry], now);
+}
+
+/** Adds audit_log rows for several changes made together, a statement per batch of rows. */
+export async function recordAudits(db: Kysely<Database>, actor: Actor, entries: readonly AuditEntry[], now: Date): Promise<void> {
+  for (const batch of batches(entries)) {
+    await db
+      .insertInto('audit_log')
+      .values(
+        batch.map((entry) => ({
+          at: now.toISOString(),
+          actor_user_id: actor.userId,
+          impersonator_user_id: actor.impersonatorId,
+          action: entry.action,
+          entity: entry.entity,
+          entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+          before_state: entry.before === undefined ? null : JSON.stringify(entry.before),
+          after_state: entry.after === undefined ? null : JSON.stringify(entry.after),
+        })),
+      )
+      .execute();
+  }
 }
 
 function parseState(text: string | null): unknown {

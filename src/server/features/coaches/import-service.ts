@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { checkCoachRow, parseCoachCsv, type CheckedCoachRow } from '../../../shared/coach-csv';
+import { checkCoachRow, parseCoachCsv, type CoachRowCheck } from '../../../shared/coach-csv';
 import type { CoachImportBody, CoachImportResult } from '../../../shared/schemas/coach-admin';
 import type { AppContext } from '../../context';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { write } from '../../db/write';
 import { invalid } from '../../errors';
 import { sendInBackground } from '../../mail/mailer';
@@ -11,64 +11,74 @@ import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/service';
 import { actorOf, type Auth } from '../auth/service';
 import { listDivisions } from '../divisions/service';
-import { issueMagicLink, MAGIC_LINK_HOURS, magicLinkUrl } from '../magic-links/tokens';
-import { createAccount, findUserById, findUserByLogin } from '../users/service';
-import { countCoachesAndStaff, deleteAllCoaches, hasStaffPlace, insertStaff } from './staff-repo';
+import { issueMagicLinks, MAGIC_LINK_HOURS, magicLinkUrl } from '../magic-links/tokens';
+import { normalizeLogin } from '../users/service';
+import { importAccounts } from './import-accounts';
+import { countCoachesAndStaff, deleteAllCoaches, insertStaffPlaces, placeKey, staffPlacesOf, type StaffPlace } from './staff-repo';
 
 /** Imported coaches are head coaches of the team on their line. */
 const IMPORTED_ROLE = 'head_coach';
 
-interface NewAccountLink {
+interface NewAccountMail {
+  id: number;
   email: string;
   name: string;
-  link: string;
 }
 
-type RowOutcome = { kind: 'created'; user: UserRow; isNew: boolean } | { kind: 'unchanged' } | { kind: 'refused'; message: string };
+interface ImportOutcome {
+  created: CoachImportResult['created'];
+  errors: string[];
+  places: StaffPlace[];
+  /** New accounts that got a team place, to be sent a sign-in link at the email of their first line. */
+  welcome: NewAccountMail[];
+}
 
 /**
- * One checked row: the coach is found by email (any case) or created, and put on the team unless
- * already there. An email that belongs to an administrator account is refused.
+ * Judges the rows in order against the accounts and the team places they already have: a row
+ * whose coach is already on the team changes nothing, and an email that belongs to an account
+ * that is not a coach is refused.
  */
-async function importRow(
-  trx: Kysely<Database>,
-  row: CheckedCoachRow,
-  passwordHash: string | null,
-  now: Date,
-): Promise<RowOutcome> {
-  let user = await findUserByLogin(trx, row.email);
-  let isNew = false;
-  if (user && user.role !== 'coach') {
-    return { kind: 'refused', message: `Line ${row.line}: ${row.email} belongs to an account that is not a coach` };
+async function planPlaces(trx: Kysely<Database>, checks: readonly CoachRowCheck[], passwordHash: string | null, now: Date): Promise<ImportOutcome> {
+  const rows = checks.flatMap((check) => (check.ok ? [check.row] : []));
+  const accounts = await importAccounts(trx, rows, passwordHash, now);
+  const existing = await staffPlacesOf(
+    trx,
+    [...accounts.byLogin.values()].filter((user) => !accounts.created.has(user.id)).map((user) => user.id),
+  );
+  const outcome: ImportOutcome = { created: [], errors: [], places: [], welcome: [] };
+  const welcomed = new Set<number>();
+  for (const check of checks) {
+    if (!check.ok) {
+      outcome.errors.push(check.message);
+      continue;
+    }
+    const { row } = check;
+    const user = accounts.byLogin.get(normalizeLogin(row.email));
+    if (!user) throw new Error(`no account for line ${row.line} after creating them`);
+    if (user.role !== 'coach') {
+      outcome.errors.push(`Line ${row.line}: ${row.email} belongs to an account that is not a coach`);
+      continue;
+    }
+    const place = { userId: user.id, teamId: row.teamId };
+    if (existing.has(placeKey(place))) continue;
+    existing.add(placeKey(place));
+    outcome.places.push(place);
+    outcome.created.push({ name: user.name, email: user.email ?? row.email, division: row.divisionName, team: row.teamName });
+    if (accounts.created.has(user.id) && !welcomed.has(user.id)) {
+      welcomed.add(user.id);
+      outcome.welcome.push({ id: user.id, email: row.email, name: user.name });
+    }
   }
-  if (!user) {
-    const id = await createAccount(
-      trx,
-      {
-        username: row.email,
-        email: row.email,
-        password: null,
-        ...(passwordHash ? { passwordHash, mustChangePassword: true } : {}),
-        name: row.name,
-        role: 'coach',
-      },
-      now,
-    );
-    user = await findUserById(trx, id);
-    if (!user) throw new Error(`coach ${id} vanished during the import`);
-    isNew = true;
-  }
-  if (await hasStaffPlace(trx, user.id, row.teamId)) return { kind: 'unchanged' };
-  await insertStaff(trx, user.id, row.teamId, IMPORTED_ROLE);
-  return { kind: 'created', user, isNew };
+  return outcome;
 }
 
 /**
- * Imports coaches from CSV in one transaction (docs/decisions: coach import). Rows that break a
- * rule are skipped and reported by line; a row whose coach is already on that team changes
- * nothing, so the same import can be repeated safely. With `clearExisting`, every coach account
- * is deleted first, in the same transaction. New coaches get the default password, which they
- * must change at their first sign-in, or, without one, a sign-in link by mail.
+ * Imports coaches from CSV in one transaction (docs/decisions: coach import), with a few
+ * statements per batch of rows, not per row. Rows that break a rule are skipped and reported by
+ * line; a row whose coach is already on that team changes nothing, so the same import can be
+ * repeated safely. With `clearExisting`, every coach account is deleted first, in the same
+ * transaction. New coaches get the default password, which they must change at their first
+ * sign-in, or, without one, a sign-in link by mail.
  */
 export async function importCoaches(ctx: AppContext, auth: Auth, input: CoachImportBody): Promise<CoachImportResult> {
   const parsed = parseCoachCsv(input.coachesData);
@@ -83,25 +93,15 @@ export async function importCoaches(ctx: AppContext, auth: Auth, input: CoachImp
       await deleteAllCoaches(trx);
     }
     const league = { divisions: await listDivisions(trx) };
-    const created: CoachImportResult['created'] = [];
-    const errors: string[] = [];
-    const links: NewAccountLink[] = [];
-    for (const raw of parsed.rows) {
-      const check = checkCoachRow(raw, league);
-      if (!check.ok) {
-        errors.push(check.message);
-        continue;
-      }
-      const outcome = await importRow(trx, check.row, passwordHash, now);
-      if (outcome.kind === 'refused') errors.push(outcome.message);
-      if (outcome.kind !== 'created') continue;
-      const { user } = outcome;
-      created.push({ name: user.name, email: user.email ?? check.row.email, division: check.row.divisionName, team: check.row.teamName });
-      if (outcome.isNew && !passwordHash) {
-        const { token } = await issueMagicLink(trx, ctx.secret, user.id, now);
-        links.push({ email: check.row.email, name: user.name, link: magicLinkUrl(ctx.config.publicUrl, token) });
-      }
-    }
+    const { created, errors, places, welcome } = await planPlaces(
+      trx,
+      parsed.rows.map((raw) => checkCoachRow(raw, league)),
+      passwordHash,
+      now,
+    );
+    await insertStaffPlaces(trx, places, IMPORTED_ROLE);
+    const issued = await issueMagicLinks(trx, ctx.secret, passwordHash ? [] : welcome, now);
+    const links = issued.map(({ user, token }) => ({ email: user.email, name: user.name, link: magicLinkUrl(ctx.config.publicUrl, token) }));
     const summary = { totalParsed: parsed.rows.length, created: created.length, errors: errors.length };
     await recordAudit(
       trx,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { batches } from '../../db/batches';
 import type { Database } from '../../db/schema';
 
 /** A coach's places on teams, as stored. */
@@ -25,9 +26,31 @@ export async function existingTeamIds(db: Kysely<Database>, teamIds: number[]): 
   return new Set(rows.map((r) => r.id));
 }
 
-export async function hasStaffPlace(db: Kysely<Database>, userId: number, teamId: number): Promise<boolean> {
-  const row = await db.selectFrom('team_staff').select('id').where('user_id', '=', userId).where('team_id', '=', teamId).executeTakeFirst();
-  return row !== undefined;
+export interface StaffPlace {
+  userId: number;
+  teamId: number;
+}
+
+export const placeKey = (place: StaffPlace) => `${place.userId}:${place.teamId}`;
+
+/** The team places the users have, as `placeKey`s. */
+export async function staffPlacesOf(db: Kysely<Database>, userIds: readonly number[]): Promise<Set<string>> {
+  const places = new Set<string>();
+  for (const batch of batches([...new Set(userIds)])) {
+    const rows = await db.selectFrom('team_staff').select(['user_id as userId', 'team_id as teamId']).where('user_id', 'in', batch).execute();
+    for (const row of rows) places.add(placeKey(row));
+  }
+  return places;
+}
+
+/** Puts the users on the teams in the role, a batch per statement. */
+export async function insertStaffPlaces(db: Kysely<Database>, places: readonly StaffPlace[], role: string): Promise<void> {
+  for (const batch of batches(places)) {
+    await db
+      .insertInto('team_staff')
+      .values(batch.map((p) => ({ user_id: p.userId, team_id: p.teamId, role })))
+      .execute();
+  }
 }
 
 /** Every coach account and their team places: what clearing all coaches removes. */

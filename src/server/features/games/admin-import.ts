@@ -13,7 +13,7 @@ import { requireDivision, teamsOfDivision } from '../divisions/service';
 import { listFields } from '../fields/service';
 import { currentSeason } from '../season/service';
 import { phaseOfDate } from './admin-checks';
-import { gamesOfDivisionTeams, insertGame } from './admin-repo';
+import { gamesOfDivisionTeams, insertGames } from './admin-repo';
 import { formattedTime } from './present';
 import { listGames } from './service';
 
@@ -88,25 +88,23 @@ export async function importGames(ctx: AppContext, auth: Auth, body: GameImportB
       const more = errors.length > ERRORS_IN_MESSAGE ? [`and ${errors.length - ERRORS_IN_MESSAGE} more`] : [];
       throw invalid(`No games were imported. ${[...listed, ...more].join('; ')}`);
     }
-    const created: number[] = [];
-    for (const game of planned) {
-      created.push(
-        await insertGame(trx, {
-          home_team_id: game.homeTeam.id,
-          away_team_id: game.awayTeam.id,
-          field_id: game.field?.id ?? null,
-          scheduled_time: game.scheduledTime,
-          date_tbd: dbBool(game.dateTbd),
-          time_tbd: dbBool(game.timeTbd),
-          status: 'scheduled',
-          phase: game.phase,
-          home_score: null,
-          away_score: null,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        }),
-      );
-    }
+    const created = await insertGames(
+      trx,
+      planned.map((game) => ({
+        home_team_id: game.homeTeam.id,
+        away_team_id: game.awayTeam.id,
+        field_id: game.field?.id ?? null,
+        scheduled_time: game.scheduledTime,
+        date_tbd: dbBool(game.dateTbd),
+        time_tbd: dbBool(game.timeTbd),
+        status: 'scheduled',
+        phase: game.phase,
+        home_score: null,
+        away_score: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })),
+    );
     await recordAudit(
       trx,
       actorOf(auth),

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { batches } from '../../db/batches';
 import type { Database, GamesTable } from '../../db/schema';
 
 export function findGameRow(db: Kysely<Database>, id: number) {
@@ -21,6 +22,17 @@ export async function countReports(db: Kysely<Database>, gameId: number): Promis
 export async function insertGame(db: Kysely<Database>, values: Insertable<GamesTable>): Promise<number> {
   const row = await db.insertInto('games').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Inserts the games, a batch per statement; answers their ids in the order given. */
+export async function insertGames(db: Kysely<Database>, games: readonly Insertable<GamesTable>[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const batch of batches(games)) {
+    const rows = await db.insertInto('games').values(batch).returning('id').execute();
+    // New ids rise in the order of the rows; RETURNING itself promises no order (SQLite).
+    ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
+  }
+  return ids;
 }
 
 /**

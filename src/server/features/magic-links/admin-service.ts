@@ -7,11 +7,11 @@ import { write } from '../../db/write';
 import { invalid, notFound } from '../../errors';
 import { sendInBackground, type MailMessage } from '../../mail/mailer';
 import { magicLinkMail } from '../../mail/templates';
-import { recordAudit } from '../audit/service';
+import { recordAudits } from '../audit/service';
 import { actorOf, type Auth } from '../auth/service';
-import { findUserByEmail, findUserById, usersWithRole } from '../users/service';
+import { findUserByEmail, findUserById, normalizeLogin, usersByEmails, usersWithRole } from '../users/service';
 import { emailsOfCsv, linksCsv } from './csv';
-import { issueMagicLink, MAGIC_LINK_HOURS, magicLinkUrl } from './tokens';
+import { issueMagicLinks, MAGIC_LINK_HOURS, magicLinkUrl } from './tokens';
 
 interface Issued {
   user: UserRow;
@@ -19,11 +19,19 @@ interface Issued {
   expiresAt: string;
 }
 
-/** Issues a link (revoking the coach's previous one) and records who did it, in the caller's transaction. */
-async function issueFor(trx: Kysely<Database>, ctx: AppContext, auth: Auth, user: UserRow, now: Date, via: string): Promise<Issued> {
-  const { token, expiresAt } = await issueMagicLink(trx, ctx.secret, user.id, now);
-  await recordAudit(trx, actorOf(auth), { action: 'magic_link.issue', entity: 'user', entityId: user.id, after: { via, expiresAt } }, now);
-  return { user, link: magicLinkUrl(ctx.config.publicUrl, token), expiresAt };
+/**
+ * Issues a link to each coach (revoking their previous one) and records who did it, in the
+ * caller's transaction: a few statements for all of them, not a few per coach.
+ */
+async function issueFor(trx: Kysely<Database>, ctx: AppContext, auth: Auth, users: readonly UserRow[], now: Date, via: string): Promise<Issued[]> {
+  const issued = await issueMagicLinks(trx, ctx.secret, users, now);
+  await recordAudits(
+    trx,
+    actorOf(auth),
+    issued.map(({ user, expiresAt }) => ({ action: 'magic_link.issue', entity: 'user', entityId: user.id, after: { via, expiresAt } })),
+    now,
+  );
+  return issued.map(({ user, token, expiresAt }) => ({ user, link: magicLinkUrl(ctx.config.publicUrl, token), expiresAt }));
 }
 
 function mailFor(issued: Issued): MailMessage | null {
@@ -54,7 +62,8 @@ async function coachByIdentifier(db: Kysely<Database>, identifier: number | stri
 export async function generateForCoach(ctx: AppContext, auth: Auth, identifier: number | string): Promise<GeneratedLink> {
   const user = await coachByIdentifier(ctx.handle.db, identifier);
   const now = ctx.now();
-  const issued = await write(ctx, [], (trx) => issueFor(trx, ctx, auth, user, now, 'single'));
+  const [issued] = await write(ctx, [], (trx) => issueFor(trx, ctx, auth, [user], now, 'single'));
+  if (!issued) throw new Error('no link was issued');
   const mailed = mailAll(ctx, [issued]) > 0;
   return { magicLink: issued.link, name: user.name, email: user.email, expiresAt: issued.expiresAt, mailed };
 }
@@ -63,11 +72,7 @@ export async function generateForCoach(ctx: AppContext, auth: Auth, identifier: 
 export async function generateForAllCoaches(ctx: AppContext, auth: Auth): Promise<number> {
   const coaches = (await usersWithRole(ctx.handle.db, 'coach')).filter((c) => c.email);
   const now = ctx.now();
-  const issued = await write(ctx, [], async (trx) => {
-    const all: Issued[] = [];
-    for (const coach of coaches) all.push(await issueFor(trx, ctx, auth, coach, now, 'all'));
-    return all;
-  });
+  const issued = await write(ctx, [], (trx) => issueFor(trx, ctx, auth, coaches, now, 'all'));
   return mailAll(ctx, issued);
 }
 
@@ -78,11 +83,7 @@ export async function generateForAllCoaches(ctx: AppContext, auth: Auth): Promis
 export async function exportLinks(ctx: AppContext, auth: Auth): Promise<string> {
   const coaches = await usersWithRole(ctx.handle.db, 'coach');
   const now = ctx.now();
-  const issued = await write(ctx, [], async (trx) => {
-    const all: Issued[] = [];
-    for (const coach of coaches) all.push(await issueFor(trx, ctx, auth, coach, now, 'export'));
-    return all;
-  });
+  const issued = await write(ctx, [], (trx) => issueFor(trx, ctx, auth, coaches, now, 'export'));
   return linksCsv(issued.map((i) => ({ email: i.user.email, name: i.user.name, link: i.link })));
 }
 
@@ -95,28 +96,29 @@ const emailAddress = z.email();
 export async function importLinks(ctx: AppContext, auth: Auth, csvText: string): Promise<LinkImportResult> {
   const parsed = emailsOfCsv(csvText);
   if (!parsed.ok) throw invalid(parsed.message);
-  const { db } = ctx.handle;
-  const errors: string[] = [];
   const seen = new Set<string>();
+  const lines = parsed.rows.map(({ row, email }): { error: string } | { row: number; email: string; normalized: string } => {
+    const normalized = normalizeLogin(email);
+    if (!email) return { error: `Row ${row}: no email address` };
+    if (!emailAddress.safeParse(email).success) return { error: `Row ${row}: '${email}' is not a valid email address` };
+    if (seen.has(normalized)) return { error: `Row ${row}: ${email} appears more than once` };
+    seen.add(normalized);
+    return { row, email, normalized };
+  });
+  const found = await usersByEmails(ctx.handle.db, [...seen]);
+  const errors: string[] = [];
   const coaches: UserRow[] = [];
-  for (const { row, email } of parsed.rows) {
-    const normalized = email.toLowerCase();
-    if (!email) errors.push(`Row ${row}: no email address`);
-    else if (!emailAddress.safeParse(email).success) errors.push(`Row ${row}: '${email}' is not a valid email address`);
-    else if (seen.has(normalized)) errors.push(`Row ${row}: ${email} appears more than once`);
-    else {
-      seen.add(normalized);
-      const user = await findUserByEmail(db, normalized);
-      if (user?.role === 'coach') coaches.push(user);
-      else errors.push(`Row ${row}: no coach has the email address ${email}`);
+  for (const line of lines) {
+    if ('error' in line) {
+      errors.push(line.error);
+      continue;
     }
+    const user = found.get(line.normalized);
+    if (user?.role === 'coach') coaches.push(user);
+    else errors.push(`Row ${line.row}: no coach has the email address ${line.email}`);
   }
   const now = ctx.now();
-  const issued = await write(ctx, [], async (trx) => {
-    const all: Issued[] = [];
-    for (const coach of coaches) all.push(await issueFor(trx, ctx, auth, coach, now, 'import'));
-    return all;
-  });
+  const issued = await write(ctx, [], (trx) => issueFor(trx, ctx, auth, coaches, now, 'import'));
   mailAll(ctx, issued);
   return { total: parsed.rows.length, imported: issued.length, skipped: parsed.rows.length - issued.length, errors };
 }

@@ -1,35 +1,64 @@
 import type { Kysely } from 'kysely';
+import { batches } from '../../db/batches';
 import type { Database } from '../../db/schema';
 import { newToken, tokenDigest } from '../../security/tokens';
 
 /** A sign-in link lasts 48 hours; a coach has one active link at a time; it is used once. */
 export const MAGIC_LINK_HOURS = 48;
 
+export interface IssuedLink {
+  token: string;
+  expiresAt: string;
+}
+
 /**
- * Issues a new sign-in link token for a user inside the caller's transaction, revoking any link
- * the user still had. Only the token's digest is stored; the token itself is returned once.
+ * Issues a new sign-in link token for each of the (distinct) users inside the caller's
+ * transaction, revoking any link they still had, with a statement per batch of users. Only the
+ * tokens' digests are stored; the tokens themselves are returned once, each with its user.
  */
-export async function issueMagicLink(
+export async function issueMagicLinks<U extends { id: number }>(
   db: Kysely<Database>,
   secret: string,
-  userId: number,
+  users: readonly U[],
   now: Date,
-): Promise<{ token: string; expiresAt: string }> {
+): Promise<(IssuedLink & { user: U })[]> {
   const stamp = now.toISOString();
-  await db
-    .updateTable('magic_links')
-    .set({ revoked_at: stamp })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .execute();
-  const token = newToken();
   const expiresAt = new Date(now.getTime() + MAGIC_LINK_HOURS * 3600_000).toISOString();
-  await db
-    .insertInto('magic_links')
-    .values({ user_id: userId, token_hash: tokenDigest(secret, token), created_at: stamp, expires_at: expiresAt, used_at: null, revoked_at: null })
-    .execute();
-  return { token, expiresAt };
+  const issued = users.map((user) => ({ user, token: newToken(), expiresAt }));
+  for (const batch of batches(issued)) {
+    await db
+      .updateTable('magic_links')
+      .set({ revoked_at: stamp })
+      .where(
+        'user_id',
+        'in',
+        batch.map((link) => link.user.id),
+      )
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await db
+      .insertInto('magic_links')
+      .values(
+        batch.map((link) => ({
+          user_id: link.user.id,
+          token_hash: tokenDigest(secret, link.token),
+          created_at: stamp,
+          expires_at: expiresAt,
+          used_at: null,
+          revoked_at: null,
+        })),
+      )
+      .execute();
+  }
+  return issued;
+}
+
+/** Issues a new sign-in link token for one user (see issueMagicLinks). */
+export async function issueMagicLink(db: Kysely<Database>, secret: string, userId: number, now: Date): Promise<IssuedLink> {
+  const [issued] = await issueMagicLinks(db, secret, [{ id: userId }], now);
+  if (!issued) throw new Error('no link was issued');
+  return issued;
 }
 
 export function magicLinkUrl(publicUrl: string, token: string): string {

@@ -1,13 +1,19 @@
 import type { Kysely } from 'kysely';
+import { batches } from '../../db/batches';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 
 export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Sign-in names and emails are stored like this, so sign-in ignores case. */
+export function normalizeLogin(login: string): string {
+  return login.trim().toLowerCase();
+}
+
 /** Sign-in names are matched without regard to case; coaches sign in with their email. */
 export function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
-  const normalized = login.trim().toLowerCase();
+  const normalized = normalizeLogin(login);
   return db
     .selectFrom('users')
     .selectAll()
@@ -63,9 +69,50 @@ export function allUsers(db: Kysely<Database>): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().orderBy('name').orderBy('id').execute();
 }
 
+/**
+ * The account each of the (normalised) logins signs in to, as findUserByLogin finds it: the
+ * oldest account with that sign-in name or email. Logins without an account are left out.
+ */
+export async function usersByLogins(db: Kysely<Database>, logins: readonly string[]): Promise<Map<string, UserRow>> {
+  const found = new Map<string, UserRow>();
+  for (const batch of batches([...new Set(logins)])) {
+    const asked = new Set(batch);
+    const rows = await db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb('username', 'in', batch), eb('email', 'in', batch)]))
+      .orderBy('id')
+      .execute();
+    for (const user of rows) {
+      for (const login of [user.username, user.email]) {
+        if (login !== null && asked.has(login) && !found.has(login)) found.set(login, user);
+      }
+    }
+  }
+  return found;
+}
+
+/** The accounts with these (normalised) emails, by email. */
+export async function usersByEmails(db: Kysely<Database>, emails: readonly string[]): Promise<Map<string, UserRow>> {
+  const found = new Map<string, UserRow>();
+  for (const batch of batches(emails)) {
+    for (const user of await db.selectFrom('users').selectAll().where('email', 'in', batch).execute()) {
+      if (user.email !== null) found.set(user.email, user);
+    }
+  }
+  return found;
+}
+
+/** Inserts the accounts, a batch per statement, and answers them as stored. */
+export async function insertUsers(db: Kysely<Database>, users: readonly NewUser[]): Promise<UserRow[]> {
+  const inserted: UserRow[] = [];
+  for (const batch of batches(users)) inserted.push(...(await db.insertInto('users').values(batch).returningAll().execute()));
+  return inserted;
+}
+
 /** Another account that already uses this sign-in name or email (as either), if any. */
 export function findLoginClash(db: Kysely<Database>, login: string, exceptId: number | null): Promise<UserRow | undefined> {
-  const normalized = login.trim().toLowerCase();
+  const normalized = normalizeLogin(login);
   return db
     .selectFrom('users')
     .selectAll()

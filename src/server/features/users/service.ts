@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole, UserRole } from '../../../shared/roles';
 import type { SessionUser, TeamStaffEntry } from '../../../shared/schemas/user';
-import { dbBool, toBool, type Database, type UserRow } from '../../db/schema';
+import { dbBool, toBool, type Database, type NewUser, type UserRow } from '../../db/schema';
 import { hashPassword } from '../../security/passwords';
 import {
   countUsers,
@@ -11,12 +11,16 @@ import {
   findUserById,
   findUserByLogin,
   insertUser,
+  insertUsers,
+  normalizeLogin,
   staffOfUsers,
   updateUser,
+  usersByEmails,
+  usersByLogins,
   usersWithRole,
 } from './repo';
 
-export { findUserById, findUserByLogin, findUserByEmail, countUsers, usersWithRole, findLoginClash, updateUser, deleteUser };
+export { findUserById, findUserByLogin, findUserByEmail, countUsers, usersWithRole, usersByEmails, usersByLogins, normalizeLogin, findLoginClash, updateUser, deleteUser };
 
 type StaffRow = Awaited<ReturnType<typeof staffOfUsers>>[number];
 
@@ -84,12 +88,12 @@ export interface NewAccount {
   passwordHash?: string;
 }
 
-/** Creates a user; usernames and emails are stored lower-case so sign-in ignores case. */
-export async function createAccount(db: Kysely<Database>, account: NewAccount, now: Date): Promise<number> {
+/** The stored row of a new account; usernames and emails are stored lower-case so sign-in ignores case. */
+async function accountRow(account: NewAccount, now: Date): Promise<NewUser> {
   const stamp = now.toISOString();
-  return insertUser(db, {
-    username: account.username.trim().toLowerCase(),
-    email: account.email ? account.email.trim().toLowerCase() : null,
+  return {
+    username: normalizeLogin(account.username),
+    email: account.email ? normalizeLogin(account.email) : null,
     password_hash: account.passwordHash ?? (account.password ? await hashPassword(account.password) : null),
     name: account.name.trim(),
     phone: account.phone ?? null,
@@ -98,7 +102,17 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount, n
     must_change_password: account.mustChangePassword ? 1 : 0,
     created_at: stamp,
     updated_at: stamp,
-  });
+  };
+}
+
+/** Creates a user; answers its id. */
+export async function createAccount(db: Kysely<Database>, account: NewAccount, now: Date): Promise<number> {
+  return insertUser(db, await accountRow(account, now));
+}
+
+/** Creates many users with a statement per batch, not per account; answers them as stored. */
+export async function createAccounts(db: Kysely<Database>, accounts: readonly NewAccount[], now: Date): Promise<UserRow[]> {
+  return insertUsers(db, await Promise.all(accounts.map((account) => accountRow(account, now))));
 }
 
 /**
