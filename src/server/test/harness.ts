@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { expect } from 'vitest';
@@ -16,7 +16,9 @@ import { readConfig } from '../config';
 import type { AppContext } from '../context';
 import { connectDatabase, type DatabaseHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemoIfEmpty } from '../db/seed/demo';
+import { DEMO_PASSWORDS, seedDemoIfEmpty } from '../db/seed/demo';
+import type { LeaguePlan } from '../db/seed/plan';
+import { writePlan } from '../db/seed/write';
 import { createMailer, type Mailer } from '../mail/mailer';
 
 export const TEST_TIMEZONE = 'America/New_York';
@@ -31,11 +33,16 @@ export function testEngines(): Engine[] {
 
 export interface TestAppOptions {
   engine: Engine;
-  /** 'demo' loads the deterministic demo league; 'none' leaves the database empty. Default 'demo'. */
-  seed?: 'demo' | 'none';
+  /**
+   * 'demo' loads the deterministic demo league; 'none' leaves the database empty; a plan (e.g. a
+   * benchmark league from db/seed/large.ts) is loaded with the demo passwords. Default 'demo'.
+   */
+  seed?: 'demo' | 'none' | LeaguePlan;
   now?: () => Date;
   /** Send mail over SMTP to this server (e.g. a test SMTP server on loopback); default the outbox table. */
   smtpUrl?: string;
+  /** Called after every query the app's database runs (seeding included), to count them. */
+  onQuery?: (event: LogEvent) => void;
 }
 
 export interface TestApp {
@@ -55,12 +62,12 @@ interface FreshDatabase {
   dispose(): Promise<void>;
 }
 
-async function freshSqlite(): Promise<FreshDatabase> {
+async function freshSqlite(onQuery: TestAppOptions['onQuery']): Promise<FreshDatabase> {
   const file = join(tmpdir(), `dugout-test-${uniqueSuffix()}.db`);
   const url = `sqlite:${file}`;
   return {
     url,
-    handle: connectDatabase(url),
+    handle: connectDatabase(url, { onQuery }),
     dispose: async () => {
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     },
@@ -77,21 +84,21 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-async function freshPostgres(): Promise<FreshDatabase> {
+async function freshPostgres(onQuery: TestAppOptions['onQuery']): Promise<FreshDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: the postgres engine is not available');
   const schema = `t_${uniqueSuffix()}`.toLowerCase();
   await adminQuery(url, `create schema "${schema}"`);
   return {
     url,
-    handle: connectDatabase(url, { schema, poolSize: 4 }),
+    handle: connectDatabase(url, { schema, poolSize: 4, onQuery }),
     dispose: () => adminQuery(url, `drop schema if exists "${schema}" cascade`),
   };
 }
 
 /** A new database (migrated, optionally seeded) and an app built on it the way main.ts does. */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
-  const fresh = options.engine === 'sqlite' ? await freshSqlite() : await freshPostgres();
+  const fresh = options.engine === 'sqlite' ? await freshSqlite(options.onQuery) : await freshPostgres(options.onQuery);
   const { handle } = fresh;
   // Each app writes its backups to a folder of its own, removed with it.
   const backupDir = join(tmpdir(), `dugout-test-backups-${uniqueSuffix()}`);
@@ -112,7 +119,9 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   };
   try {
     await migrateToLatest(handle);
-    if ((options.seed ?? 'demo') === 'demo') await seedDemoIfEmpty(handle, TEST_TIMEZONE);
+    const seed = options.seed ?? 'demo';
+    if (seed === 'demo') await seedDemoIfEmpty(handle, TEST_TIMEZONE);
+    else if (seed !== 'none') await writePlan(handle, seed, DEMO_PASSWORDS, new Date());
     const config = readConfig({
       DATABASE_URL: fresh.url,
       SEED: 'none',

@@ -1,0 +1,29 @@
+import type { LogEvent } from 'kysely';
+
+/** The SQL a test app's database runs: give `onQuery` to createTestApp, then read `during`. */
+export interface QueryLog {
+  onQuery: (event: LogEvent) => void;
+  /** The statements run while `work` ran, in order. */
+  during(work: () => Promise<unknown>): Promise<string[]>;
+}
+
+export function queryLog(): QueryLog {
+  let statements: string[] = [];
+  return {
+    onQuery: (event) => {
+      statements.push(event.query.sql);
+    },
+    async during(work) {
+      statements = [];
+      await work();
+      const ran = statements;
+      statements = [];
+      return ran;
+    },
+  };
+}
+
+/** How a read cache on PostgreSQL learns the data versions before answering (cache/shared-versions.ts). */
+export function isVersionLookup(statement: string): boolean {
+  return /^select "area", "version" from "data_versions"$/.test(statement);
+}
