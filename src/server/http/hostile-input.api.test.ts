@@ -1,9 +1,6 @@
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../features/auth/service';
-import { createAccount } from '../features/users/service';
-import { SESSION_COOKIE } from '../features/auth/service';
+import { adminCookie, apiRoutes, expectClientError, fillPath, SESSION_CHANGING } from '../test/api-routes';
 import { arbitraryFor, nasty } from '../test/arbitrary-from-schema';
 import { databaseDigest } from '../test/database-digest';
 import { createTestApp, testEngines, type TestApp } from '../test/harness';
@@ -22,13 +19,6 @@ const RAW_BODIES: { raw: string; refusedEverywhere: boolean }[] = [
   { raw: '"just a string"', refusedEverywhere: false },
 ];
 
-/** Sessions that sign out or switch user are probed, but their effect on the caller is not. */
-const SESSION_CHANGING = new Set(['/api/logout', '/api/end-impersonation', '/api/impersonate/:coachId']);
-
-function fillPath(url: string, values: Record<string, unknown>): string {
-  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(JSON.stringify(values[name] ?? 1).replace(/^"|"$/g, '')));
-}
-
 describe.each(testEngines())('hostile input on every route (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -36,24 +26,8 @@ describe.each(testEngines())('hostile input on every route (%s)', (engine) => {
   });
   afterAll(() => t.close());
 
-  /** A fresh administrator session for each probe (an earlier probe may have ended the last). */
-  async function adminCookie(): Promise<string> {
-    const { db } = t.handle;
-    let admin = await db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').executeTakeFirst();
-    admin ??= { id: await createAccount(db, { username: `admin${Date.now()}`, password: 'admin2025', name: 'Admin', email: null, role: 'admin' }, new Date()) };
-    return `${SESSION_COOKIE}=${(await startSession(t.ctx, admin.id)).token}`;
-  }
-
-  function expectClientError(response: LightMyRequestResponse, what: string): void {
-    expect(response.statusCode, `${what} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-    if (response.statusCode >= 400) {
-      const body = JSON.parse(response.body) as { message?: unknown };
-      expect(typeof body.message, `${what} gave no message`).toBe('string');
-    }
-  }
-
   it('never answers 5xx, and a refused request leaves the database as it was', async () => {
-    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'GET');
+    const routes = apiRoutes(t).filter((r) => r.method !== 'GET');
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       const params = arbitraryFor(route.schema?.params);
@@ -65,7 +39,7 @@ describe.each(testEngines())('hostile input on every route (%s)', (engine) => {
           const response = await t.app.inject({
             method: route.method as 'POST',
             url,
-            headers: { cookie: await adminCookie() },
+            headers: { cookie: await adminCookie(t) },
             ...(payload === undefined ? {} : { payload: payload as object }),
           });
           const what = `${route.method} ${url} with ${JSON.stringify(payload)?.slice(0, 200)}`;
@@ -81,7 +55,7 @@ describe.each(testEngines())('hostile input on every route (%s)', (engine) => {
         const response = await t.app.inject({
           method: route.method as 'POST',
           url: fillPath(route.url, {}),
-          headers: { cookie: await adminCookie(), 'content-type': 'application/json' },
+          headers: { cookie: await adminCookie(t), 'content-type': 'application/json' },
           payload: raw,
         });
         const what = `${route.method} ${route.url} with raw ${raw.slice(0, 40)}`;
@@ -93,13 +67,13 @@ describe.each(testEngines())('hostile input on every route (%s)', (engine) => {
   }, 600_000);
 
   it('reads answer 4xx to nonsense in paths and query strings, never 5xx', async () => {
-    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method === 'GET');
+    const routes = apiRoutes(t).filter((r) => r.method === 'GET');
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(arbitraryFor(route.schema?.params), fc.dictionary(fc.string({ maxLength: 12 }), nasty), async (paramValues, query) => {
           const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v) ?? ''])).toString();
           const url = `${fillPath(route.url, (paramValues ?? {}) as Record<string, unknown>)}?${search}`;
-          expectClientError(await t.app.inject({ method: 'GET', url, headers: { cookie: await adminCookie() } }), `GET ${url}`);
+          expectClientError(await t.app.inject({ method: 'GET', url, headers: { cookie: await adminCookie(t) } }), `GET ${url}`);
         }),
         { numRuns: 8, seed: 7 },
       );
