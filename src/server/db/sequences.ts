@@ -24,14 +24,13 @@ export const TABLES_WITH_SERIAL_IDS = [
 
 /**
  * After rows were written with explicit ids (seed, restore), PostgreSQL's sequences must move past
- * them. SQLite's AUTOINCREMENT already follows the largest id.
+ * them. SQLite's AUTOINCREMENT already follows the largest id. Give the transaction that wrote the
+ * rows as `db`, so that no process can stop between the rows and their sequences.
  */
-export async function resetIdSequences(handle: DatabaseHandle): Promise<void> {
+export async function resetIdSequences(handle: DatabaseHandle, db: Kysely<Database> = handle.db): Promise<void> {
   if (handle.engine !== 'postgres') return;
   for (const table of TABLES_WITH_SERIAL_IDS) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
-      handle.db,
-    );
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
   }
 }
 

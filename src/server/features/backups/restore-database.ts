@@ -51,10 +51,10 @@ async function insertRows(db: Kysely<Record<string, Row>>, table: BackedUpTable,
 }
 
 /**
- * Restores a whole backup onto an empty database of either engine, in one transaction: the
- * schema of the backup, every row with its own id, the id sequences moved past them, then the
- * migrations that came after the backup. This is also how a league moves from SQLite to
- * PostgreSQL.
+ * Restores a whole backup onto an empty database of either engine: the schema of the backup, then
+ * in one transaction every row with its own id and the id sequences moved past them, then the
+ * migrations that came after the backup (also applied at the next start, if the restore was
+ * stopped before them). This is also how a league moves from SQLite to PostgreSQL.
  */
 export async function restoreDatabase(handle: DatabaseHandle, path: string): Promise<RestoreSummary> {
   const entries = readBackup(path);
@@ -84,8 +84,8 @@ export async function restoreDatabase(handle: DatabaseHandle, path: string): Pro
       rows++;
     }
     if (table) await insertRows(db, table, batch);
+    await resetIdSequences(handle, trx);
   });
-  await resetIdSequences(handle);
   await migrateToLatest(handle);
   return { header, rows };
 }
