@@ -36,7 +36,7 @@ import { enforceAccess } from './http/access';
 import { requireOwnPassword } from './http/password-change-gate';
 import { registerClientApp } from './http/client-app';
 import { registerDraining } from './http/draining';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 
@@ -61,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

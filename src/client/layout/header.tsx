@@ -61,7 +61,7 @@ export function Header() {
               <Text size="sm">
                 Welcome, <strong>{user.name}</strong>
               </Text>
-              <Button variant="default" size="xs" onClick={signOut} disabled={pending}>
+              <Button variant="default" size="xs" onClick={() => signOut()} disabled={pending}>
                 {pending ? 'Signing out...' : 'Sign Out'}
               </Button>
             </>
@@ -74,7 +74,7 @@ export function Header() {
           )}
         </Group>
 
-        <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpen ? 'Close menu' : 'Open menu'} />
+        <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} />
       </Container>
       <MobileMenu opened={menuOpen} onClose={menu.close} />
     </Box>

@@ -38,10 +38,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
             <Button
               variant="default"
               disabled={pending}
-              onClick={() => {
-                onClose();
-                signOut();
-              }}
+              onClick={() => signOut(onClose)}
             >
               {pending ? 'Signing out...' : 'Sign Out'}
             </Button>

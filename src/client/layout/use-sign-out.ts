@@ -11,11 +11,13 @@ import { useLogout } from '../api/session';
 export function useSignOut() {
   const logout = useLogout();
   const navigate = useNavigate();
-  const signOut = () => {
+  /** `then` runs once signed out (the phone menu closes itself only then). */
+  const signOut = (then?: () => void) => {
     logout.mutateAsync().then(
       async (forgetSession) => {
         await navigate(PATHS.home);
         forgetSession();
+        then?.();
       },
       (error: unknown) =>
         notifications.show({ color: 'red', title: 'Logout failed', message: reasonOf(error, 'Please try again.') }),

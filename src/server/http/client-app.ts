@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isClientRoute } from '../../shared/client-routes';
 
 /**
@@ -32,17 +32,21 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     });
   }
 
+  const sendPage = (reply: FastifyReply, status: number) =>
+    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  if (indexHtml) {
+    // The home page is a route of its own: to the static plugin '/' is a folder it will not list.
+    app.get('/', { config: { access: 'public' } }, (_request, reply) => sendPage(reply, 200));
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api') {
       return reply.code(404).send({ message: `There is no API route ${request.method} ${path}` });
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && indexHtml) {
-      return reply
-        .code(isClientRoute(path) ? 200 : 404)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+      return sendPage(reply, isClientRoute(path) ? 200 : 404);
     }
     return reply.code(404).send({ message: 'Not found' });
   });

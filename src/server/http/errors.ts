@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FAILURE_STATUS, Failure } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
@@ -24,6 +24,14 @@ function describeIssue(issue: ZodIssueLike): string {
   const path = (issue.path ?? []).map(String).join('.') || (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   const generic = /^(Invalid input|Invalid option|Invalid key|Too (big|small)|Expected|Unrecognized|Required)/.test(issue.message);
   return generic && path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Errors Fastify meets before a route is chosen (a malformed address): the same `{ message }` as
+ * every other answer. Given to Fastify as `frameworkErrors`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(error.statusCode ?? 400).send({ message: (error.code && FASTIFY_MESSAGES[error.code]) ?? 'The request is not valid' });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -55,7 +55,8 @@ export default function SchedulePage() {
   if (route.isError) body = <Alert color="red">Error loading schedule</Alert>;
   else if (games.isError || season.isError) body = <Alert color="red">Error loading game data</Alert>;
   else if (route.isPending || games.isPending || season.isPending || !season.data) body = <Text>Loading schedule...</Text>;
-  else if (route.unknownDivision || !division) body = <Alert color="yellow">There is no such division. Choose one above.</Alert>;
+  else if (route.unknownDivision) body = <Alert color="yellow">There is no such division. Choose one above.</Alert>;
+  else if (!division) body = <Text>No divisions have been set up yet.</Text>;
   else if (mode === 'week') {
     body =
       divisionGames.length === 0 ? (

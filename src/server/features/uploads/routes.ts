@@ -13,9 +13,9 @@ import { tooLarge } from './images';
 import { findImageByHash } from './repo';
 import { uploadFieldPhoto } from './upload-service';
 
-const imageFile = z.object({
-  file: z.string().regex(/^[a-f0-9]{64}\.(jpg|png|webp)$/, { message: 'Image not found' }),
-});
+const imageFile = z.object({ file: z.string() });
+/** How a stored image is named: the SHA-256 of its bytes and the extension of its type. */
+const IMAGE_NAME = /^([a-f0-9]{64})\.(jpg|png|webp)$/;
 
 /** The bytes of the multipart part `image`; refuses other bodies, other parts and oversize files. */
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
@@ -39,8 +39,9 @@ export function uploadRoutes(app: Api, ctx: AppContext): void {
     '/uploads/:file',
     { config: { access: 'public' }, schema: { params: imageFile } },
     async (request, reply) => {
-      const [hash = '', extension] = request.params.file.split('.');
-      const image = await findImageByHash(ctx.handle.db, hash);
+      // Any other name is simply not an image we keep: 404, like a well-formed name we lack.
+      const [, hash, extension] = IMAGE_NAME.exec(request.params.file) ?? [];
+      const image = hash ? await findImageByHash(ctx.handle.db, hash) : undefined;
       if (!image || image.extension !== extension) throw notFound('Image not found');
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
