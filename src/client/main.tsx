@@ -21,7 +21,7 @@ createRoot(root).render(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           {/* One toast at a time, 5 s by default, at most 420 px wide (spec 9). */}
-          <Notifications limit={1} autoClose={5000} position="top-right" maw={420} />
+          <Notifications limit={1} autoClose={5000} position="bottom-right" maw={420} />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

@@ -6,7 +6,7 @@ export const PASSWORD_NEEDS_LETTER_AND_NUMBER = 'Password must contain at least 
 
 /** A new password chosen through a reset, a magic link or registration. */
 export const newPassword = z
-  .string()
+  .string({ message: 'Password is required' })
   .min(PASSWORD_MIN, { message: PASSWORD_TOO_SHORT })
   .max(1024, { message: 'Password is too long' })
   .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), { message: PASSWORD_NEEDS_LETTER_AND_NUMBER });

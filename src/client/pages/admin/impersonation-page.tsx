@@ -11,6 +11,7 @@ import { AdminOnly } from '../../layout/role-gate';
 import { notifyError } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
 import { ScrollTable } from '../../ui/scroll-table';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { usePageTitle } from '../../ui/use-page-title';
 
 const ALL = 'all';
@@ -32,6 +33,7 @@ function CoachImpersonation() {
   const navigate = useNavigate();
   const [divisionId, setDivisionId] = useState(ALL);
   const [search, setSearch] = useState('');
+  const phone = useIsPhone();
 
   if (coaches.isPending || divisions.isPending) return <PageLoader label="Loading coaches..." />;
   if (coaches.isError || divisions.isError) return <Alert color="red">The coaches could not be loaded. Please try again.</Alert>;
@@ -71,37 +73,57 @@ function CoachImpersonation() {
       {shown.length === 0 ? (
         <Text c="dimmed">No coaches match.</Text>
       ) : (
-        <ScrollTable minWidth={640} label="Coaches">
+        <ScrollTable minWidth={phone ? 0 : 640} label="Coaches">
           <Table striped verticalSpacing="sm" aria-label="Coaches">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Teams</Table.Th>
+                <Table.Th>{phone ? 'Coach' : 'Name'}</Table.Th>
+                {!phone && <Table.Th>Email</Table.Th>}
+                {!phone && <Table.Th>Teams</Table.Th>}
                 <Table.Th>
                   <span className="mantine-visually-hidden">Action</span>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {shown.map((coach) => (
-                <Table.Tr key={coach.id}>
-                  <Table.Td fw={600}>{coach.name}</Table.Td>
-                  <Table.Td>{coach.email}</Table.Td>
-                  <Table.Td>{coach.teamStaff.map((s) => `${s.team.name} (${s.team.division.name})`).join(', ') || '—'}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      leftSection={<IconUserCheck size={14} />}
-                      onClick={() => impersonate(coach)}
-                      loading={start.isPending && start.variables === coach.id}
-                      aria-label={`Impersonate ${coach.name}`}
-                    >
-                      Impersonate
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {shown.map((coach) => {
+                const teams = coach.teamStaff.map((s) => `${s.team.name} (${s.team.division.name})`).join(', ') || '—';
+                return (
+                  <Table.Tr key={coach.id}>
+                    {phone ? (
+                      // On a phone the three columns stack in one, so the button stays in view.
+                      <Table.Td>
+                        <Text fw={600} size="sm">
+                          {coach.name}
+                        </Text>
+                        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                          {coach.email}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {teams}
+                        </Text>
+                      </Table.Td>
+                    ) : (
+                      <>
+                        <Table.Td fw={600}>{coach.name}</Table.Td>
+                        <Table.Td>{coach.email}</Table.Td>
+                        <Table.Td>{teams}</Table.Td>
+                      </>
+                    )}
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        leftSection={<IconUserCheck size={14} />}
+                        onClick={() => impersonate(coach)}
+                        loading={start.isPending && start.variables === coach.id}
+                        aria-label={`Impersonate ${coach.name}`}
+                      >
+                        Impersonate
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </ScrollTable>

@@ -47,9 +47,22 @@ describe('emailsOfCsv', () => {
     });
   });
 
-  it('accepts its own export file', () => {
-    const result = emailsOfCsv(linksCsv([{ email: 'a@example.com', name: 'A', link: 'l' }]));
-    expect(result).toEqual({ ok: true, rows: [{ row: 1, email: 'a@example.com' }] });
+  it('accepts its own export file, addresses that start like a formula included', () => {
+    const result = emailsOfCsv(
+      linksCsv([
+        { email: 'a@example.com', name: 'A', link: 'l' },
+        { email: '-minus@example.com', name: 'M', link: 'l' },
+        { email: '+plus@example.com', name: 'P', link: 'l' },
+      ]),
+    );
+    expect(result).toEqual({
+      ok: true,
+      rows: [
+        { row: 1, email: 'a@example.com' },
+        { row: 2, email: '-minus@example.com' },
+        { row: 3, email: '+plus@example.com' },
+      ],
+    });
   });
 
   it('gives rows without an email an empty one, so they can be reported', () => {

@@ -19,6 +19,11 @@ export function linksCsv(links: ExportedLink[]): string {
   );
 }
 
+/** Undoes the export's guard: "'-ann@example.com" was written for '-ann@example.com'. */
+function withoutFormulaGuard(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
 export type EmailRows = { ok: true; rows: { row: number; email: string }[] } | { ok: false; message: string };
 
 /**
@@ -34,5 +39,5 @@ export function emailsOfCsv(input: string): EmailRows {
   if (!header) return { ok: false, message: 'The file is empty' };
   const column = header.findIndex((cell) => cell.trim().toLowerCase() === 'email');
   if (column < 0) return { ok: false, message: "The file needs a header line with an 'Email' column" };
-  return { ok: true, rows: data.map((cells, index) => ({ row: index + 1, email: (cells[column] ?? '').trim() })) };
+  return { ok: true, rows: data.map((cells, index) => ({ row: index + 1, email: withoutFormulaGuard((cells[column] ?? '').trim()) })) };
 }

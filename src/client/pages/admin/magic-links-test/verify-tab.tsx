@@ -4,8 +4,9 @@ import { useState } from 'react';
 import type { TokenInfo } from '../../../../shared/schemas/magic-link';
 import { useTokenInfo } from '../../../api/magic-links';
 
-function yesNo(value: boolean) {
-  return <Badge color={value ? 'teal.9' : 'red.9'}>{value ? 'yes' : 'no'}</Badge>;
+/** Green when the answer is the good one (`good`), red otherwise. */
+function yesNo(value: boolean, good = true) {
+  return <Badge color={value === good ? 'teal.9' : 'red.9'}>{value ? 'yes' : 'no'}</Badge>;
 }
 
 function TokenReport({ info }: { info: TokenInfo }) {
@@ -20,7 +21,7 @@ function TokenReport({ info }: { info: TokenInfo }) {
           ['Name', data.name],
           ['Email', data.email ?? '—'],
           ['Expires', data.expires],
-          ['Expired', yesNo(data.isExpired)],
+          ['Expired', yesNo(data.isExpired, false)],
           ['Used at', data.usedAt ?? '—'],
           ['Replaced at', data.revokedAt ?? '—'],
         ] as [string, React.ReactNode][])
