@@ -30,16 +30,7 @@ export function useLogin() {
   });
 }
 
-/** Signs out on the server; resolves to the step that forgets the session in the browser. */
+/** Signs out on the server; the caller then reloads the application (see useSignOut). */
 export function useLogout() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('POST', '/api/logout');
-      return () => {
-        client.setQueryData(USER_KEY, null);
-        client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
-      };
-    },
-  });
+  return useMutation({ mutationFn: () => apiRequest('POST', '/api/logout') });
 }

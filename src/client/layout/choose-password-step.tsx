@@ -40,7 +40,7 @@ export function ChoosePasswordStep() {
           <Button type="submit" loading={choose.isPending}>
             Save Password
           </Button>
-          <Anchor component="button" type="button" size="sm" onClick={() => signOut()} disabled={pending} ta="left">
+          <Anchor component="button" type="button" size="sm" onClick={signOut} disabled={pending} ta="left">
             Sign out
           </Anchor>
         </Stack>

@@ -61,7 +61,7 @@ export function Header() {
               <Text size="sm">
                 Welcome, <strong>{user.name}</strong>
               </Text>
-              <Button variant="default" size="xs" onClick={() => signOut()} disabled={pending}>
+              <Button variant="default" size="xs" onClick={signOut} disabled={pending}>
                 {pending ? 'Signing out...' : 'Sign Out'}
               </Button>
             </>

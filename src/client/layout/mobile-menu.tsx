@@ -38,7 +38,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
             <Button
               variant="default"
               disabled={pending}
-              onClick={() => signOut(onClose)}
+              onClick={signOut}
             >
               {pending ? 'Signing out...' : 'Sign Out'}
             </Button>
