@@ -56,8 +56,11 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
     types: bigintAsNumber,
   });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client that loses its server must not crash the process, whether idle in the pool (the pool's
+  // 'error') or checked out between queries (the client's own 'error', which the pool does not
+  // listen to then); the next query on it fails, and the request answers 503.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   const where = new URL(url);
   return {
