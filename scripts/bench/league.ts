@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { runOnPostgres } from '../../src/server/db/postgres-admin';
 import { connectDatabase } from '../../src/server/db/connect';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { LeaguePlan } from '../../src/server/db/seed/plan';
@@ -14,15 +14,6 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-async function onServer(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A new database holding the given league: a temporary SQLite file, or a new database next to
@@ -33,13 +24,13 @@ export async function freshLeagueDatabase(plan: LeaguePlan, label: string): Prom
   let db: BenchDatabase;
   if (base) {
     const name = `dugout_bench_${label}_${Date.now().toString(36)}`;
-    await onServer(base, `create database ${name}`);
+    await runOnPostgres(base, `create database ${name}`);
     const url = new URL(base);
     url.pathname = `/${name}`;
     db = {
       engine: 'postgres',
       url: url.toString(),
-      dispose: () => onServer(base, `drop database if exists ${name} with (force)`),
+      dispose: async () => void (await runOnPostgres(base, `drop database if exists ${name} with (force)`)),
     };
   } else {
     const file = join(tmpdir(), `dugout-bench-${label}-${Date.now().toString(36)}.db`);

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, format, parseISO } from 'date-fns';
-import pg from 'pg';
+import { runOnPostgres } from './db/postgres-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process';
 import type { Division, SeasonInfo } from '../shared/schemas/league';
@@ -40,15 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function databases(engine: Engine, work: string) {
   const server = process.env.TEST_DATABASE_URL ?? '';
   const created: string[] = [];
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (text: string) => runOnPostgres(server, text);
   return {
     async fresh(name: string): Promise<string> {
       if (engine === 'sqlite') return `sqlite:${join(work, `${name}.db`)}`;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inDatabase, runOnPostgres } from './db/postgres-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process';
 import { createTestApp, siblingApp, signIn as signInApp, testEngines, type TestApp } from './test/harness';
@@ -13,15 +13,7 @@ const wanted = process.env.TEST_ENGINES?.split(',') ?? ['sqlite', 'postgres'];
 // Several processes share a league on PostgreSQL; a SQLite file belongs to one process.
 const engines = url && wanted.includes('postgres') ? ['postgres'] : [];
 
-async function onServer(text: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rowCount ?? 0;
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (text: string) => runOnPostgres(url ?? '', text);
 
 async function signIn(server: ServerProcess, username: string, password: string): Promise<Response> {
   return fetch(`${server.baseURL}/api/login`, {
@@ -139,14 +131,6 @@ describe.each(engines)('two server processes on one %s database', () => {
   });
 });
 
-async function onServerIn(database: string, text: string): Promise<number> {
-  const target = new URL(url ?? '');
-  target.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  try {
-    return (await client.query(text)).rowCount ?? 0;
-  } finally {
-    await client.end();
-  }
+function onServerIn(database: string, text: string): Promise<number> {
+  return runOnPostgres(inDatabase(url ?? '', database), text);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { runOnPostgres } from './postgres-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
@@ -10,15 +10,7 @@ const wanted = process.env.TEST_ENGINES?.split(',') ?? ['sqlite', 'postgres'];
 // The database going away is a PostgreSQL event: an embedded SQLite file cannot disappear this way.
 const engines = url && wanted.includes('postgres') ? ['postgres'] : [];
 
-async function onServer(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (text: string) => runOnPostgres(url ?? '', text);
 
 describe('telling an unreachable database from a failing query', () => {
   it('counts lost connections and a server shutting down as unavailable, query errors not', () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type LogEvent } from 'kysely';
-import pg from 'pg';
+import { runOnPostgres } from '../db/postgres-admin';
 import pino from 'pino';
 import { expect } from 'vitest';
 import { buildApp, type RouteEntry } from '../app';
@@ -74,25 +74,15 @@ async function freshSqlite(onQuery: TestAppOptions['onQuery']): Promise<FreshDat
   };
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function freshPostgres(onQuery: TestAppOptions['onQuery']): Promise<FreshDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: the postgres engine is not available');
   const schema = `t_${uniqueSuffix()}`.toLowerCase();
-  await adminQuery(url, `create schema "${schema}"`);
+  await runOnPostgres(url, `create schema "${schema}"`);
   return {
     url,
     handle: connectDatabase(url, { schema, poolSize: 4, onQuery }),
-    dispose: () => adminQuery(url, `drop schema if exists "${schema}" cascade`),
+    dispose: async () => void (await runOnPostgres(url, `drop schema if exists "${schema}" cascade`)),
   };
 }
 
