@@ -112,6 +112,34 @@ test.describe('magic links', () => {
   });
 });
 
+test.describe('magic link set-password screen', () => {
+  test('its button fits a phone, and each outcome toast replaces the one before at once', { tag: '@phone' }, async ({ page }) => {
+    await page.request.post('/api/login', { data: DEMO.admin });
+    const generated = await page.request.post('/api/magic-links/single', { data: { identifier: 'maria.johnson@example.com' } });
+    const link = new URL(((await generated.json()) as { magicLink: string }).magicLink);
+    await page.context().clearCookies();
+
+    await page.goto(link.pathname + link.search);
+    const verified = page.getByText('Magic link verified');
+    await expect(verified).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Set Password & Complete Setup' });
+    await expect(submit).toBeInViewport({ ratio: 1 });
+    // The whole label shows: nothing of it is cut off.
+    expect(await submit.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+    const label = submit.locator('.mantine-Button-label');
+    expect(await label.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
+
+    await page.getByLabel('Create Password').fill('mavericks2026');
+    await page.getByLabel('Confirm Password').fill('mavericks2026');
+    // Hovered, the earlier toast would stay; the new outcome replaces it instead of waiting behind it.
+    await verified.hover();
+    await submit.click();
+    await expect(page.getByText('Password set successfully')).toBeVisible({ timeout: 2_000 });
+    await expect(verified).toBeHidden();
+    await expect(page.getByLabel('Username')).toHaveValue('maria.johnson@example.com');
+  });
+});
+
 test.describe('coach impersonation', () => {
   test('an administrator acts as a coach with the red banner, ends it and lands on the games', async ({ page }) => {
     test.slow(); // several screens and sign-ins in one story

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 
 test.describe('user management', () => {
@@ -62,11 +63,21 @@ test.describe('user management', () => {
   });
 });
 
+/** The page is no wider than the screen (a phone would zoom out to show a wider one). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
 test.describe('magic link testing tool', () => {
-  test('generates a test link and verifies its token; a token in the address opens Verify Token', async ({ page }) => {
+  test('generates a test link and verifies its token; a token in the address opens Verify Token', { tag: '@phone' }, async ({ page }) => {
     test.slow(); // several screens and sign-ins in one story
     await signIn(page, DEMO.admin);
     await page.goto('/admin/magic-links-test');
+    const mode = page.getByRole('radiogroup', { name: 'Mode' });
+    await expect(mode.getByRole('radio', { name: 'Development (this address)' })).toBeChecked();
+    await expect(mode.getByRole('radio', { name: 'Production (the league address)' })).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Generate Test Link' }).click();
     await expect(page.getByText('Email required')).toBeVisible();
     await page.getByLabel('Coach email').fill(`  ${DEMO.multiTeamCoach.username}  `);
@@ -76,16 +87,51 @@ test.describe('magic link testing tool', () => {
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
     await page.getByRole('button', { name: 'Verify this token' }).click();
     await page.getByRole('button', { name: 'Verify Token' }).click();
-    const info = page.getByRole('table', { name: 'Token information' });
+    // A table on a wide screen; on a phone, each label above its value.
+    const info = page.getByLabel('Token information', { exact: true });
     await expect(info).toContainText('Jordan Lee');
     await expect(info).toContainText('valid: Magic link verified');
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
     await page.goto('/admin/magic-links-test?token=not-a-real-token');
     await expect(page.getByRole('tab', { name: 'Verify Token' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('textbox', { name: 'Token' })).toHaveValue('not-a-real-token');
     await page.getByRole('button', { name: 'Verify Token' }).click();
-    await expect(page.getByRole('table', { name: 'Token information' })).toContainText('not valid: No magic link has this token');
+    await expect(page.getByLabel('Token information', { exact: true })).toContainText('not valid: No magic link has this token');
+  });
+});
+
+test.describe('coach impersonation list', () => {
+  test('a very long coach name wraps and the Impersonate button stays in view', { tag: '@phone' }, async ({ page }) => {
+    const longName = `Maximilian${'Bartholomew'.repeat(8)}`;
+    await page.route('**/api/coaches', async (route) => {
+      const coaches = (await (await route.fetch()).json()) as { name: string; email: string | null }[];
+      const first = coaches[0];
+      if (first) Object.assign(first, { name: longName, email: `${longName.toLowerCase()}@example.com` });
+      await route.fulfill({ json: coaches });
+    });
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/coach-impersonation');
+    await page.getByLabel('Search').fill('maximilian');
+    await expect(page.getByRole('table', { name: 'Coaches' })).toContainText(longName);
+    await expect(page.getByRole('button', { name: `Impersonate ${longName}` })).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('toasts', () => {
+  test('the last control of a page can be scrolled clear of a toast', { tag: '@phone' }, async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/magic-links');
+    const importButton = page.getByRole('button', { name: 'Import', exact: true });
+    await importButton.click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Invalid file type' });
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const buttonBottom = await importButton.evaluate((button) => button.getBoundingClientRect().bottom);
+    const toastTop = await toast.evaluate((shown) => shown.getBoundingClientRect().top);
+    expect(buttonBottom).toBeLessThanOrEqual(toastTop);
   });
 });
 

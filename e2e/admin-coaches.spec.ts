@@ -153,6 +153,17 @@ test.describe('coach directory', () => {
 
     await page.getByRole('combobox', { name: 'Division' }).click();
     await page.getByRole('option', { name: 'All Divisions' }).click();
+    // Even in the longest list every phone number stays on one line.
+    const phones = page.getByRole('region', { name: 'Coaches' }).locator('tbody td:nth-child(3)');
+    await expect(phones.filter({ hasText: '555-010-7788' })).toHaveCount(1);
+    const wrapped = await phones.evaluateAll((cells) =>
+      cells.filter((cell) => {
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+      }).map((cell) => cell.textContent),
+    );
+    expect(wrapped).toEqual([]);
     await page.getByRole('button', { name: 'Delete Devon Park-Lee' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Coach' });
     await expect(confirm.getByText('Are you sure you want to delete this coach?')).toBeVisible();

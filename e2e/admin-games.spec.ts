@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Game } from '../src/shared/schemas/game';
+import type { Division } from '../src/shared/schemas/league';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 
 const TEN_U = 3;
@@ -113,7 +114,7 @@ test.describe('game management', () => {
     const bad = [good[0], 'Nobody Special @ Greenville Bulldogs - Tue Jun 24 @ 7:00 PM', good[1], 'Lakeview Hawks @ Lakeview Hawks - Fri Jun 27 @ 6:00 PM', 'Summit Cyclones @ Granite Raptors - Tue Jun 31 @ 6:00 PM'];
     await dialog.getByLabel('Schedule').fill(bad.join('\n'));
     await dialog.getByRole('button', { name: 'Check Schedule' }).click();
-    const problems = dialog.getByRole('region', { name: 'Lines with problems' }).getByRole('table');
+    const problems = dialog.getByRole('table', { name: 'Lines with problems' });
     await expect(dialog.getByText('3 lines have problems. Nothing is imported until every line is good.')).toBeVisible();
     await expect(problems.getByRole('row')).toHaveCount(4);
     await expect(problems.getByRole('row').nth(1)).toContainText("2Nobody Special @ Greenville Bulldogs - Tue Jun 24 @ 7:00 PMUnknown team 'Nobody Special'");
@@ -140,6 +141,47 @@ test.describe('game management', () => {
     expect(imported.map((g) => `${g.awayTeam.name} @ ${g.homeTeam.name}`).sort()).toEqual(good.map((line) => line.split(' - ')[0]).sort());
     const first = imported.find((g) => g.awayTeam.name === 'Highland Falcons');
     await expect(gameEntry(page, isMobile, first?.id ?? 0)).toContainText('Highland Falcons @ Greenville Bulldogs');
+  });
+
+  test("offers an example of the division's own teams and lists line problems readably", { tag: '@phone' }, async ({ page, isMobile }) => {
+    const divisions = (await (await page.request.get('/api/divisions')).json()) as Division[];
+    const example = (name: string) => {
+      const [first, second] = divisions.find((d) => d.name === name)?.teams ?? [];
+      return `${first?.name} @ ${second?.name} - Sat May 31 @ 10:00 AM\n${second?.name} @ ${first?.name} - Tue Jun 3 @ TBD`;
+    };
+    await openTenU(page);
+    await page.getByRole('button', { name: 'Import Games' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Games' });
+    const schedule = dialog.getByLabel('Schedule');
+    await expect(schedule).toHaveAttribute('placeholder', example('10U'));
+    // Without a division the example names no team; another division's example is its own teams.
+    await choose(page, 'Division', '10U', dialog);
+    await expect(dialog.getByRole('combobox', { name: 'Division' })).toHaveValue('');
+    await expect(schedule).toHaveAttribute('placeholder', /^Visiting Team @ Home Team - Sat May 31 @ 10:00 AM\n/);
+    await choose(page, 'Division', '11U', dialog);
+    await expect(schedule).toHaveAttribute('placeholder', example('11U'));
+    // The example, pasted as it is, passes the check.
+    await schedule.fill(example('11U'));
+    await dialog.getByRole('button', { name: 'Check Schedule' }).click();
+    await expect(dialog.getByText('2 games will be created:')).toBeVisible();
+
+    await schedule.fill(['Nobody Special @ Hillcrest Storm - Sat May 31 @ 10:00 AM', `${'Unbroken'.repeat(12)} - Tue Jun 3 @ TBD`].join('\n'));
+    await dialog.getByRole('button', { name: 'Check Schedule' }).click();
+    const summary = dialog.getByText('2 lines have problems. Nothing is imported until every line is good.');
+    await expect(summary).toBeVisible();
+    // The summary wraps within its alert instead of running off its right edge, and nothing in
+    // the dialog needs sideways scrolling.
+    const [summaryBox, alertBox] = await Promise.all([summary.boundingBox(), dialog.getByRole('alert').boundingBox()]);
+    expect((summaryBox?.x ?? 0) + (summaryBox?.width ?? 0)).toBeLessThanOrEqual((alertBox?.x ?? 0) + (alertBox?.width ?? 0));
+    expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    const problems = isMobile ? dialog.getByRole('list', { name: 'Lines with problems' }).getByRole('listitem') : dialog.getByRole('table', { name: 'Lines with problems' }).getByRole('row');
+    await expect(problems).toHaveCount(isMobile ? 2 : 3);
+    const nobody = problems.filter({ hasText: "Unknown team 'Nobody Special'" });
+    await expect(nobody).toContainText('Nobody Special @ Hillcrest Storm - Sat May 31 @ 10:00 AM');
+    if (isMobile) await expect(nobody).toContainText("Line 1: Unknown team 'Nobody Special'");
+    await nobody.scrollIntoViewIfNeeded();
+    await expect(nobody).toBeInViewport({ ratio: 1 });
+    await expectAccessible(page);
   });
 
   test('enters the final score of a scheduled game', async ({ page, isMobile }) => {
@@ -175,6 +217,24 @@ test.describe('game management', () => {
     await expectAccessible(page);
     await dialog.getByRole('textbox', { name: /^Home score/ }).fill('6');
     await dialog.getByRole('textbox', { name: /^Away score/ }).fill('4');
+
+    // A refusal the server explains shows its status and message; an answer that is not JSON (a
+    // proxy's error page) gets the spec's own text. Neither changes the game.
+    const resolveUrl = `**/api/games/${game.id}/resolve-dispute`;
+    const failures = [
+      { status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'The game is no longer disputed' }), toast: '409: The game is no longer disputed' },
+      { status: 500, contentType: 'text/html', body: '<html><body><h1>500 Internal Server Error</h1></body></html>', toast: 'Server error occurred while resolving dispute' },
+    ];
+    for (const failure of failures) {
+      await page.route(resolveUrl, (route) => route.fulfill(failure), { times: 1 });
+      await dialog.getByRole('button', { name: 'Finalize Scores' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Error resolving dispute' }).filter({ hasText: failure.toast });
+      await expect(toast).toBeVisible();
+      await expect(dialog).toBeVisible();
+    }
+    await expect(page.getByRole('alert').filter({ hasText: 'Internal Server Error' })).toHaveCount(0);
+    expect((await gamesOf(page)).find((g) => g.id === game.id)?.status).toBe('score_disputed');
+
     await dialog.getByRole('button', { name: 'Finalize Scores' }).click();
     await expect(page.getByText('Dispute resolved')).toBeVisible();
     await expect(page.getByText('The game scores have been finalized.')).toBeVisible();

@@ -48,22 +48,27 @@ test.describe('phase 2 scheduling', () => {
     const byDate = page.getByRole('region', { name: 'Availability by date' });
     await expect(byDate.getByRole('row')).toHaveCount(2);
     await expect(byDate.getByRole('row').nth(1)).toContainText(`Sat, Jun 21${home.name}10`);
-    await page.getByRole('combobox', { name: 'Team' }).click();
-    await page.getByRole('option', { name: 'All teams' }).click();
-    await expectAccessible(page);
-
     const pool = page.getByRole('region', { name: `${format?.pools[0]?.name} matchup compatibility` });
     const line = pool.getByText('Sat, Jun 21, 2025: 1:00 PM');
     await expect(line).toBeVisible();
-    await pool.getByRole('button', { name: 'View Sat, Jun 21, 2025' }).click();
+    // The Team filter shows the host only, yet viewing the matchup's date shows both of its teams.
+    await pool.getByRole('button', { name: `View ${away.name} at ${home.name} on Sat, Jun 21, 2025` }).click();
     // The calendar turns to June and marks the date as one with teams available.
     await expect(page.getByRole('button', { name: /^Sat, Jun 21, 2025, \d+ teams? available$/ })).toHaveAttribute('data-selected', 'true');
     const day = page.getByRole('region', { name: 'Sat, Jun 21, 2025' });
-    await expect(day.getByRole('tab', { name: /^Home \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+    // The date's card, above the matchups, is brought into sight.
+    await expect(day).toBeInViewport();
+    await expect(day).toContainText(`Both teams of ${away.name} @ ${home.name}`);
+    await expect(day.getByRole('tab', { name: 'Home (1)' })).toHaveAttribute('aria-selected', 'true');
     await expect(day).toContainText(home.name);
     await expect(day).toContainText('Notes: Lights until 9 PM');
-    await day.getByRole('tab', { name: /^Away/ }).click();
+    await day.getByRole('tab', { name: 'Away (1)' }).click();
     await expect(day).toContainText(`${away.name}Start between 11:00 AM and 3:00 PM`);
+    await expectAccessible(page);
+    // Back to the filter: the host does not travel that day.
+    await day.getByRole('button', { name: `Show ${home.name} only` }).click();
+    await expect(day.getByRole('tab', { name: 'Away (0)' })).toBeVisible();
+    await expect(day).not.toContainText('Both teams of');
 
     await pool.getByRole('button', { name: `Create game ${away.name} at ${home.name} on Sat, Jun 21, 2025` }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Game' });

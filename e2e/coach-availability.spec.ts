@@ -34,6 +34,11 @@ test.describe('phase 2 availability', () => {
     await expect(may27.getByRole('switch', { name: 'Away on Tue, May 27' })).toBeChecked();
     await may27.getByRole('combobox', { name: 'Earliest away start on Tue, May 27' }).click();
     await page.getByRole('option', { name: '5:30 PM' }).click();
+    // The latest start offers nothing before the earliest.
+    await may27.getByRole('combobox', { name: 'Latest away start on Tue, May 27' }).click();
+    await expect(page.getByRole('option', { name: '5:30 PM' })).toBeVisible();
+    await expect(page.getByRole('option', { name: '5:15 PM' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await may27.getByRole('textbox', { name: 'Notes for Tue, May 27' }).fill('Only if the field is dry');
 
     // Turning one side off while the other is off removes the date.

@@ -4,6 +4,8 @@ import { DEMO, expect, expectAccessible, signIn } from './fixtures';
 import { isolatedTest as test } from './support/isolated-test';
 
 const NEW_FIELD = 'Falcons Practice Diamond';
+/** The room kept free for toasts at the bottom of the screen (TOAST_ROOM in src/client/theme.ts). */
+const TOAST_ROOM = 120;
 
 test.describe('coach fields', () => {
   test.describe.configure({ mode: 'serial' });
@@ -24,6 +26,9 @@ test.describe('coach fields', () => {
     await expect(dialog.getByText('Field name is required')).toBeVisible();
     await expect(dialog.getByText('Field address is required')).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'Highland Falcons (10U)' })).toBeChecked();
+    // The dialog ends above the bottom of the screen where toasts appear, so none covers its buttons.
+    const box = await dialog.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual((page.viewportSize()?.height ?? 0) - TOAST_ROOM);
 
     await dialog.getByLabel('Field name').fill(NEW_FIELD);
     await dialog.getByLabel('Address').fill('40 Falcon Way, Highland, NJ 07008');

@@ -52,7 +52,10 @@ test.describe('public site', { tag: '@phone' }, () => {
   });
 
   test('playoffs show pool standings and the format of each division', async ({ page }) => {
+    // The 11U pool standings are read too (spec 7), though nothing shows them.
+    const pool11u = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/11u-pool-standings');
     await page.goto('/playoffs');
+    expect((await pool11u).ok()).toBe(true);
     await expect(page.getByRole('heading', { name: 'Playoff Formats' })).toBeVisible();
     await expect(page.getByText('2025 Season Playoff Information')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Phase 2 Pool Standings' })).toBeVisible();
@@ -85,6 +88,12 @@ test.describe('public site', { tag: '@phone' }, () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
+
+  test('paths match with letter case, on the page as on the server', async ({ page }) => {
+    const response = await page.goto('/CHANGELOG');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
 });
 
 test.describe('navigation', { tag: '@phone' }, () => {
@@ -106,6 +115,27 @@ test.describe('navigation', { tag: '@phone' }, () => {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Coach Login' })).toBeVisible();
+  });
+
+  test('the slide-out menu and the header dropdown pass the accessibility checks while open', async ({ page, isMobile }) => {
+    await signIn(page, DEMO.admin);
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'Audit Log' })).toBeVisible();
+      // The page header stays the only banner landmark.
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expectAccessible(page);
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+    } else {
+      await page.getByRole('button', { name: 'Admin' }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: 'Audit Log' })).toBeVisible();
+      await expectAccessible(page);
+      await menu.getByRole('menuitem', { name: 'Games' }).click();
+      await expect(page).toHaveURL(/\/admin\/games$/);
+    }
   });
 });
 
@@ -129,6 +159,17 @@ test.describe('sign-in', { tag: '@phone' }, () => {
     await expect(page.getByText('401: Invalid username or password')).toBeVisible();
   });
 
+  test('a failed sign-out shows the Logout failed toast with the status', async ({ page, isMobile }) => {
+    await signIn(page, DEMO.coach);
+    await page.route('**/api/logout', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is not available' }) }),
+    );
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Logout failed')).toBeVisible();
+    await expect(page.getByText('503: The database is not available')).toBeVisible();
+  });
+
   test('protected pages send a signed-out visitor to the sign-in page', async ({ page }) => {
     await page.goto('/coach/games');
     await expect(page).toHaveURL(/\/auth$/);
@@ -149,11 +190,17 @@ test.describe('sign-in', { tag: '@phone' }, () => {
     await expect(page.getByRole('heading', { name: 'Coach Login' })).toBeVisible();
   });
 
-  test('a coach lands on the directory; a signed-in coach visiting /auth is sent there too', async ({ page }) => {
+  test('a coach lands on the directory; a signed-in coach visiting /auth is sent there too; then signs out', async ({ page, isMobile }) => {
     await signIn(page, DEMO.coach);
     await expect(page).toHaveURL(/\/coach\/directory$/);
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/coach\/directory$/);
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Signed out for good: the coach's pages ask for a sign-in again.
+    await page.goto('/coach/games');
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('a coach sees only their own games on the schedule, their team preselected', async ({ page }) => {

@@ -1,12 +1,13 @@
 // The limit a read can reach on this machine: Fastify answering each benchmarked url with the
-// very bytes the real server sent, straight from memory. Started by scripts/bench/run.ts.
+// very bytes the real server sent (status, headers and body), straight from memory. Started by
+// scripts/bench/run.ts.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 interface Canned {
   url: string;
   status: number;
-  contentType: string;
+  headers: Record<string, string>;
   bodyBase64: string;
 }
 
@@ -19,6 +20,6 @@ app.get('/readyz', () => ({ status: 'ready' }));
 app.get('/*', (request, reply) => {
   const entry = byUrl.get(request.url);
   if (!entry) return reply.code(404).send({ message: 'not canned' });
-  return reply.code(entry.status).type(entry.contentType).send(entry.status === 304 ? undefined : entry.body);
+  return reply.code(entry.status).headers(entry.headers).send(entry.status === 304 ? undefined : entry.body);
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });

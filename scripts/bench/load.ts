@@ -47,3 +47,11 @@ export async function load(baseURL: string, request: LoadRequest, connections: n
     non2xx: result.non2xx,
   };
 }
+
+/** The run with the median requests per second (the middle one of an odd number of runs). */
+export function medianRun(runs: LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('No runs to take the median of');
+  return middle;
+}

@@ -7,9 +7,12 @@ import { PageLoader } from './ui/page-loader';
 
 type PageModule = { default: React.ComponentType };
 
-/** Every screen is its own chunk: a visitor of the public pages never downloads coach or admin code. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * Every screen is its own chunk: a visitor of the public pages never downloads coach or admin code.
+ * Its path matches with letter case, as the server's does: /CHANGELOG is the 404 page, as its status says.
+ */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'caseSensitive'> {
+  return { caseSensitive: true, lazy: async () => ({ Component: (await load()).default }) };
 }
 
 /** Screens behind sign-in; each checks the role it needs itself. */

@@ -1,4 +1,10 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Room kept free at the bottom of the screen for a toast: about a two-line toast and its margin
+ * (docs/decisions/0029-toast-position.md).
+ */
+export const TOAST_ROOM = 120;
 
 const navy: MantineColorsTuple = [
   '#eef2fb', '#d9e1f2', '#afc0e6', '#829dda', '#5d80d0', '#466dca', '#3963c8', '#2b53b1', '#1c3f94', '#163680',
@@ -13,13 +19,23 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     Tooltip: { defaultProps: { openDelay: 700 } },
-    // The close button of every dialog has a name screen readers can announce.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // The close button of every dialog has a name screen readers can announce. A dialog ends above
+    // the bottom of the screen where toasts appear, so a toast never covers its buttons (a taller
+    // dialog scrolls inside).
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: (_theme, props) => ({
+        content: props.fullScreen ? {} : { maxHeight: `calc(100dvh - var(--modal-y-offset) * 2 - ${TOAST_ROOM}px)` },
+      }),
+    }),
     // Toasts too; and their text dark enough to read.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     },
+    // A dialog's <header> is not a second banner landmark: the page header is the only one.
+    ModalHeader: { defaultProps: { role: 'none' } },
+    DrawerHeader: { defaultProps: { role: 'none' } },
   },
 });
 

@@ -2,9 +2,10 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerReadCache } from './cache/read-cache';
+import { registerReadCache, type ReadCache } from './cache/read-cache';
+import { startPeerCoherence, type PeerCoherence } from './cache/peer-coherence';
 import { sharedVersions } from './cache/shared-versions';
-import { localVersions } from './cache/versions';
+import { localVersions, type VersionSource } from './cache/versions';
 import type { AppContext } from './context';
 import { impersonationRoutes } from './features/auth/impersonation-routes';
 import { ownPasswordRoutes } from './features/auth/own-password-routes';
@@ -33,10 +34,12 @@ import { settingsRoutes } from './features/settings/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { enforceAccess } from './http/access';
+import { refuseNulText } from './http/nul-guard';
 import { requireOwnPassword } from './http/password-change-gate';
 import { registerClientApp } from './http/client-app';
 import { registerDraining } from './http/draining';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { frontDoorLog, isHttpsVia, proxyTrust, serverWithFrontDoor } from './http/front-door';
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 
@@ -54,10 +57,29 @@ export interface RouteEntry {
   schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
 }
 
+/** PostgreSQL: versions kept current by the other processes' announcements while they can be heard. */
+function sharedWithPeers(app: FastifyInstance, ctx: AppContext): VersionSource {
+  let peers: PeerCoherence | null = null;
+  const versions = sharedVersions(ctx.handle.db, () => peers?.isFresh() ?? false);
+  peers = startPeerCoherence({
+    url: ctx.config.DATABASE_URL,
+    schema: ctx.handle.schema,
+    db: ctx.handle.db,
+    log: ctx.log,
+    onVersions: (announced) => versions.changed(announced),
+  });
+  ctx.peers = peers;
+  app.addHook('onClose', () => peers.close());
+  return versions;
+}
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance & { routeTable: RouteEntry[] }> {
+  const trustsProxy = proxyTrust(ctx.config.TRUST_PROXY);
+  let readCache: ReadCache | null = null;
   const app = Fastify({
     loggerInstance: ctx.log,
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: trustsProxy,
+    serverFactory: serverWithFrontDoor(() => readCache?.frontDoor ?? null),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     routerOptions: { maxParamLength: 200 },
@@ -83,10 +105,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerErrorHandling(app);
   const isDraining = registerDraining(app);
   await app.register(cookie);
-  const versions = ctx.handle.engine === 'postgres' ? sharedVersions(ctx.handle.db) : await localVersions(ctx.handle.db);
+  const versions = ctx.handle.engine === 'postgres' ? sharedWithPeers(app, ctx) : await localVersions(ctx.handle.db);
   ctx.onDataChanged = (bumped) => versions.changed(bumped);
   app.addHook('onClose', () => versions.close());
-  const cachedRead = registerReadCache(app, versions, isDraining);
+  const cachedRead = registerReadCache(app, { versions, isDraining, isHttps: isHttpsVia(trustsProxy), logAnswer: frontDoorLog(ctx.log) });
   app.addHook('onRequest', cachedRead.beforeEverything);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurity(app);
@@ -95,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook('onRequest', enforceAccess);
   app.addHook('onRequest', requireOwnPassword);
   app.addHook('onRequest', cachedRead.afterSession);
+  app.addHook('preValidation', refuseNulText);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
@@ -124,5 +147,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   backupRoutes(app, ctx);
 
   await registerClientApp(app, options.clientDir);
+  readCache = cachedRead;
   return Object.assign(app, { routeTable });
 }

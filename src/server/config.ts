@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPassword } from '../shared/schemas/password';
 import { NIGHTLY_BACKUP_PATTERN } from './jobs/nightly-backup';
 
 const configSchema = z.object({
@@ -15,7 +16,8 @@ const configSchema = z.object({
   NIGHTLY_BACKUP_CRON: z.string().default(NIGHTLY_BACKUP_PATTERN),
   SEED: z.enum(['demo', 'none']).default('demo'),
   ADMIN_USERNAME: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  /** Held to the rules of every new password: this account can do everything. */
+  ADMIN_PASSWORD: newPassword.optional(),
   TRUST_PROXY: z
     .string()
     .optional()

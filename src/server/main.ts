@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     jobs.stop();
     app
       .close()
+      .then(() => ctx.mailer.drain())
       .then(() => ctx.mailer.close())
       .then(() => handle.close())
       .then(() => process.exit(0))

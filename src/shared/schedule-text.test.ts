@@ -108,6 +108,16 @@ describe('checkScheduleText', () => {
     for (const error of result.errors) expect(error.text).toBe(lines[error.line - 1]);
   });
 
+  it('says which division a team of another division plays in', () => {
+    const result = checkScheduleText('riverside owls @ Highland Falcons - Sat May 31 @ 1:00 PM', {
+      teams,
+      season,
+      divisionName: '10U',
+      otherTeams: [{ name: 'Riverside Owls', divisionName: '12U' }],
+    });
+    expect(result.errors.map((e) => e.reason)).toEqual(["'Riverside Owls' plays in 12U, not in 10U"]);
+  });
+
   it('refuses a TBD date when the paste has no dated game to place it in a week', () => {
     const result = check('Highland Falcons @ Harbor Mavericks - TBD');
     expect(result.games).toEqual([]);

@@ -55,6 +55,9 @@ interface ScheduleContext {
   teams: readonly ScheduleTeam[];
   season: Season;
   existing?: readonly ScheduledGame[];
+  /** The division the paste is for, and the teams of the others, to say where a team belongs. */
+  divisionName?: string;
+  otherTeams?: readonly { name: string; divisionName: string }[];
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -72,10 +75,16 @@ const isTbd = (text: string) => /^tbd$/i.test(text.trim());
 
 class LineProblem extends Error {}
 
-function findTeam(teams: readonly ScheduleTeam[], name: string): ScheduleTeam {
-  const team = teams.find((t) => sameTeamName(t.name, name));
-  if (!team) throw new LineProblem(`Unknown team '${name.trim()}'`);
-  return team;
+function findTeam(context: ScheduleContext, name: string): ScheduleTeam {
+  const team = context.teams.find((t) => sameTeamName(t.name, name));
+  if (team) return team;
+  const elsewhere = (context.otherTeams ?? []).filter((t) => sameTeamName(t.name, name));
+  const [first] = elsewhere;
+  if (first) {
+    const divisions = elsewhere.map((t) => t.divisionName).join(' and ');
+    throw new LineProblem(`'${first.name}' plays in ${divisions}, not in ${context.divisionName ?? 'this division'}`);
+  }
+  throw new LineProblem(`Unknown team '${name.trim()}'`);
 }
 
 function readDate(text: string, season: Season): string {
@@ -142,8 +151,8 @@ function readLine(text: string, context: ScheduleContext): ReadLine {
   const homeName = text.slice(at + 3, dash);
   const when = text.slice(dash + 3).trim();
   if (!awayName.trim() || !homeName.trim() || !when) throw new LineProblem(`Expected '${SCHEDULE_LINE_FORMAT}'`);
-  const awayTeam = findTeam(context.teams, awayName);
-  const homeTeam = findTeam(context.teams, homeName);
+  const awayTeam = findTeam(context, awayName);
+  const homeTeam = findTeam(context, homeName);
   if (awayTeam.id === homeTeam.id) throw new LineProblem(`The same team twice: '${homeTeam.name}' cannot play itself`);
 
   const timeAt = when.lastIndexOf('@');

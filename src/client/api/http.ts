@@ -17,9 +17,11 @@ export class ApiError extends Error {
   }
 }
 
-async function messageOf(response: Response): Promise<string> {
+const isJsonAnswer = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
+
+async function messageOf(response: Response, isJson: boolean): Promise<string> {
   const text = await response.text().catch(() => '');
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+  if (isJson) {
     try {
       const body = JSON.parse(text) as { message?: unknown };
       if (typeof body.message === 'string' && body.message) return body.message;
@@ -33,8 +35,8 @@ async function messageOf(response: Response): Promise<string> {
 export async function throwIfNotOk(response: Response): Promise<Response> {
   if (response.headers.get('X-Impersonation-Ended') === 'expired') impersonationExpired();
   if (!response.ok) {
-    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-    throw new ApiError(response.status, await messageOf(response), isJson);
+    const isJson = isJsonAnswer(response);
+    throw new ApiError(response.status, await messageOf(response, isJson), isJson);
   }
   return response;
 }
@@ -60,8 +62,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   });
   await throwIfNotOk(response);
   if (response.status === 204) return undefined as T;
-  const type = response.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await response.json() : await response.text()) as T;
+  return (isJsonAnswer(response) ? await response.json() : await response.text()) as T;
 }
 
 export function apiGet<T>(path: string, params?: QueryParams): Promise<T> {

@@ -42,6 +42,11 @@ export function usePoolStandings(divisionId: number | undefined) {
   });
 }
 
+/** The 11U pool standings: read with the playoffs page, as spec 7 lists, though nothing shows them. */
+export function use11uPoolStandings() {
+  return useQuery<PoolStandings>({ queryKey: ['/api/11u-pool-standings'] });
+}
+
 export interface CoachTeam {
   teamId: number;
   teamName: string;

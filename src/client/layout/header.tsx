@@ -34,7 +34,8 @@ export function Header() {
             </RouterNavLink>
           ))}
           {role && (
-            <Menu position="bottom-end" withinPortal>
+            // Rendered inside the nav, with menu items only: no focus placeholder in the role=menu list.
+            <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
               <Menu.Target>
                 <UnstyledButton className={classes.link}>
                   <Group gap={4} wrap="nowrap">

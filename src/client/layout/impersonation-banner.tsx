@@ -26,10 +26,10 @@ export function ImpersonationBanner() {
   const stop = () =>
     end.mutate(undefined, {
       onSuccess: () => {
-        notifySuccess('Impersonation ended', 'You have returned to your admin account.');
+        notifySuccess('Impersonation ended', 'You have returned to your admin account.', { replace: true });
         void navigate(PATHS.adminGames);
       },
-      onError: () => notifyError('Error ending impersonation', null, 'Please try again or log out completely to reset your session.'),
+      onError: () => notifyError('Error ending impersonation', null, 'Please try again or log out completely to reset your session.', { replace: true }),
     });
 
   return (

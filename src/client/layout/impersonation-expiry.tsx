@@ -21,7 +21,9 @@ export function ImpersonationExpiry() {
   useEffect(
     () =>
       onImpersonationExpired(() => {
-        notifySuccess('Impersonation ended', 'The 30-minute impersonation session expired. You have returned to your admin account.');
+        notifySuccess('Impersonation ended', 'The 30-minute impersonation session expired. You have returned to your admin account.', {
+          replace: true,
+        });
         void startOver(client).then(() => navigate(PATHS.adminGames));
       }),
     [client, navigate],

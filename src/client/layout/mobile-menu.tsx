@@ -20,7 +20,16 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
     ));
 
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" hiddenFrom="md" zIndex={300}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      position="right"
+      size="xs"
+      hiddenFrom="md"
+      zIndex={300}
+    >
       <Stack gap={0}>
         {links(PUBLIC_LINKS)}
         {role && (

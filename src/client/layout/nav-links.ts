@@ -31,7 +31,7 @@ const ADMIN_LINKS: (NavLink & { adminOnly?: boolean })[] = [
   { label: 'Coach Impersonation', to: PATHS.adminImpersonation, adminOnly: true },
   { label: 'Divisions', to: PATHS.adminDivisions },
   { label: 'Fields', to: PATHS.adminFields },
-  { label: 'Audit Log', to: PATHS.adminAudit, adminOnly: true },
+  { label: 'Audit Log', to: PATHS.adminAudit },
 ];
 
 /** The links of the signed-in user's role, shown after the public ones. */

@@ -1,19 +1,17 @@
-import { notifications } from '@mantine/notifications';
 import { PATHS } from '../../shared/client-routes';
-import { reasonOf } from '../api/http';
 import { useLogout } from '../api/session';
+import { notifyError } from '../ui/notify';
 
 /**
  * Signs out and opens the home page afresh, so nothing of the signed-in session stays in the
- * browser's memory; says so when it fails ('Logout failed').
+ * browser's memory; says so when it fails ('Logout failed', with '{status}: {message}').
  */
 export function useSignOut() {
   const logout = useLogout();
   const signOut = () => {
     logout.mutateAsync().then(
       () => window.location.assign(PATHS.home),
-      (error: unknown) =>
-        notifications.show({ color: 'red', title: 'Logout failed', message: reasonOf(error, 'Please try again.') }),
+      (error: unknown) => notifyError('Logout failed', error, 'Please try again.', { replace: true }),
     );
   };
   return { signOut, pending: logout.isPending };

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { DataArea } from '../db/write';
+import type { FrontDoor, FrontDoorLog } from '../http/front-door';
 import { HSTS, SECURITY_HEADERS } from '../http/security';
 import type { VersionSource } from './versions';
 
@@ -14,23 +16,33 @@ declare module 'fastify' {
     cacheBySignIn?: boolean;
   }
   interface FastifyRequest {
-    cacheSlot: { key: string; tag: string } | null;
+    cacheSlot: { key: string; tag: string; areas: readonly DataArea[]; public: boolean } | null;
   }
 }
 
 interface Entry {
+  /** The data areas the answer is built from, and their versions when it was built. */
+  areas: readonly DataArea[];
   tag: string;
+  /** The same for every caller, signed in or not: the front door may answer it. */
+  public: boolean;
+  /** The versions' change count at which the answer was last found current (-1: not yet). */
+  generation: number;
+  /** When the answer last moved to the recent end of the cache (performance.now()). */
+  touchedAt: number;
   etag: string;
   body: Buffer;
   /** Every header of a hit but its length and encoding, built once. */
   headers: Readonly<Record<string, string>>;
+  /** The headers of the uncompressed answer, length included. */
+  plainHeaders: Readonly<OutgoingHttpHeaders>;
   gzip?: Buffer;
   br?: Buffer;
 }
 
 const MAX_ENTRIES = 500;
 
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+function encodingFor(request: IncomingMessage): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
@@ -48,16 +60,31 @@ function encoded(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
   return entry.gzip;
 }
 
-function etagMatches(request: FastifyRequest, etag: string): boolean {
+function etagMatches(request: IncomingMessage | FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-export interface ReadCacheHooks {
-  /** Answers reads that are the same for everyone, before any other hook runs. */
+export interface ReadCache {
+  /**
+   * Answers, from the HTTP server's request event and before Fastify builds anything, a GET whose
+   * stored answer is the same for everyone and still current. True when it answered; otherwise
+   * the request goes on to Fastify.
+   */
+  frontDoor: FrontDoor;
+  /** The same for requests that reach Fastify without the front door (`inject`, in tests). */
   beforeEverything: onRequestAsyncHookHandler;
   /** Answers reads that differ for signed-in callers, once the session is known. */
   afterSession: onRequestAsyncHookHandler;
+}
+
+export interface ReadCacheOptions {
+  versions: VersionSource;
+  isDraining: () => boolean;
+  /** Whether the request came over HTTPS, as the framework decides it (trusted proxies included). */
+  isHttps: (request: IncomingMessage) => boolean;
+  /** Logs a front-door answer the way the framework logs a request. */
+  logAnswer: FrontDoorLog;
 }
 
 /**
@@ -68,43 +95,89 @@ export interface ReadCacheHooks {
  * answer older than the last write. Registered before the compression plugin, so it stores
  * uncompressed answers.
  */
-export function registerReadCache(app: FastifyInstance, versions: VersionSource, isDraining: () => boolean): ReadCacheHooks {
+export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): ReadCache {
+  const { versions, isDraining, isHttps } = options;
   const entries = new Map<string, Entry>();
   app.decorateRequest('cacheSlot', null);
 
-  const sendHit = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    reply.hijack();
-    // Headers the session step set (a cleared cookie, an ended impersonation) go out with the hit.
-    const headers: OutgoingHttpHeaders = { ...entry.headers };
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
-    if (request.protocol === 'https') headers['strict-transport-security'] = HSTS;
-    if (isDraining()) headers.connection = 'close';
-    if (etagMatches(request, entry.etag)) {
-      reply.raw.writeHead(304, headers);
-      reply.raw.end();
-      return;
+  // Least recently used goes first: a hit moves to the end (at most once a second per answer).
+  const touch = (key: string, entry: Entry) => {
+    const now = performance.now();
+    if (now - entry.touchedAt < 1000) return;
+    entry.touchedAt = now;
+    entries.delete(key);
+    entries.set(key, entry);
+  };
+
+  /** Writes a stored answer; `extra` are headers an earlier step set (a cleared cookie, say). */
+  const answer = (request: IncomingMessage, response: ServerResponse, entry: Entry, extra?: OutgoingHttpHeaders): number => {
+    const notModified = etagMatches(request, entry.etag);
+    const encoding = !notModified && entry.body.length >= 1024 ? encodingFor(request) : null;
+    const https = isHttps(request);
+    const draining = isDraining();
+    if (!notModified && !encoding && !extra && !https && !draining) {
+      // The usual answer: its headers were prepared with the answer and go out as they are.
+      response.writeHead(200, entry.plainHeaders);
+      response.end(entry.body);
+      return 200;
     }
-    const encoding = entry.body.length >= 1024 ? encodingFor(request) : null;
+    const headers: OutgoingHttpHeaders = { ...entry.headers, ...extra };
+    if (https) headers['strict-transport-security'] = HSTS;
+    if (draining) headers.connection = 'close';
+    if (notModified) {
+      response.writeHead(304, headers);
+      response.end();
+      return 304;
+    }
     const body = encoding ? encoded(entry, encoding) : entry.body;
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = body.length;
-    reply.raw.writeHead(200, headers);
-    reply.raw.end(body);
+    response.writeHead(200, headers);
+    response.end(body);
+    return 200;
   };
 
-  const lookup = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+  const frontDoor = (request: IncomingMessage, response: ServerResponse): Promise<boolean> | boolean => {
+    // While the server drains, Fastify answers: it refuses new requests and closes connections.
+    if (request.method !== 'GET' || isDraining()) return false;
+    const url = request.url ?? '';
+    const entry = entries.get(url);
+    if (!entry?.public) return false;
+    const startedAt = options.logAnswer.enabled() ? process.hrtime.bigint() : null;
+    const serve = () => {
+      touch(url, entry);
+      const status = answer(request, response, entry);
+      if (startedAt !== null) options.logAnswer(request, status, startedAt);
+      return true;
+    };
+    // Nothing has changed since the answer was last found current: no need to build its tag.
+    const generation = versions.trustedGeneration();
+    if (generation !== null && generation === entry.generation) return serve();
+    const serveIfCurrent = (tag: string): boolean => {
+      if (tag !== entry.tag || entries.get(url) !== entry) return false;
+      if (generation !== null) entry.generation = generation;
+      return serve();
+    };
+    const tag = versions.tag(entry.areas);
+    // A failed read of the versions (the database is away) is Fastify's to answer, with its 503.
+    return typeof tag === 'string' ? serveIfCurrent(tag) : tag.then(serveIfCurrent, () => false);
+  };
+
+  const lookup = async (request: FastifyRequest, reply: FastifyReply, key: string, isPublic: boolean) => {
     const areas = request.routeOptions.config.cache;
     if (!areas || request.method !== 'GET') return;
     const tag = await versions.tag(areas);
     const entry = entries.get(key);
     if (entry && entry.tag === tag) {
-      // Least recently used goes first: a hit moves to the end.
-      entries.delete(key);
-      entries.set(key, entry);
-      sendHit(request, reply, entry);
+      touch(key, entry);
+      reply.hijack();
+      // Headers the session step set (a cleared cookie, an ended impersonation) go out with the hit.
+      const extra: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) extra[name] = value;
+      answer(request.raw, reply.raw, entry, extra);
       return;
     }
-    request.cacheSlot = { key, tag };
+    request.cacheSlot = { key, tag, areas, public: isPublic };
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -112,21 +185,28 @@ export function registerReadCache(app: FastifyInstance, versions: VersionSource,
     if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const body = Buffer.from(payload);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const headers = {
+      ...lowerCased(SECURITY_HEADERS),
+      'content-type': String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
+      etag,
+      'cache-control': 'no-cache',
+      // Lower case, as the compression plugin writes it, so that it does not add it again.
+      vary: 'accept-encoding',
+    };
     const entry: Entry = {
+      areas: slot.areas,
       tag: slot.tag,
+      public: slot.public,
+      generation: -1,
+      touchedAt: performance.now(),
       etag,
       body,
-      headers: {
-        ...lowerCased(SECURITY_HEADERS),
-        'content-type': String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
-        etag,
-        'cache-control': 'no-cache',
-        vary: 'Accept-Encoding',
-      },
+      headers,
+      plainHeaders: { ...headers, 'content-length': body.length },
     };
     entries.set(slot.key, entry);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
-    void reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    void reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
     if (etagMatches(request, etag)) {
       void reply.code(304);
       return '';
@@ -135,11 +215,12 @@ export function registerReadCache(app: FastifyInstance, versions: VersionSource,
   });
 
   return {
+    frontDoor,
     beforeEverything: async (request, reply) => {
-      if (needsNoSession(request)) await lookup(request, reply, request.url);
+      if (needsNoSession(request)) await lookup(request, reply, request.url, true);
     },
     afterSession: async (request, reply) => {
-      if (request.routeOptions.config.cacheBySignIn) await lookup(request, reply, `${request.auth ? 'signed-in ' : ''}${request.url}`);
+      if (request.routeOptions.config.cacheBySignIn) await lookup(request, reply, `${request.auth ? 'signed-in ' : ''}${request.url}`, false);
     },
   };
 }

@@ -9,6 +9,11 @@ import type { AreaVersion, DataArea } from '../db/write';
 export interface VersionSource {
   /** A tag naming the current version of each area; equal tags mean unchanged data. */
   tag(areas: readonly DataArea[]): string | Promise<string>;
+  /**
+   * A count of the changes to any area seen here, while the versions held here can be trusted
+   * without reading them (null otherwise): an answer checked at this count is still current.
+   */
+  trustedGeneration(): number | null;
   /** A write of this process committed. */
   changed(bumped: readonly AreaVersion[]): void;
   close(): Promise<void>;
@@ -18,11 +23,16 @@ export function tagOf(versions: ReadonlyMap<string, number>, areas: readonly Dat
   return areas.map((a) => `${a}:${versions.get(a) ?? 0}`).join(',');
 }
 
-/** Newer versions win; a late or repeated notice never moves an area back. */
-export function advance(versions: Map<string, number>, bumped: ReadonlyArray<{ area: string; version: number }>): void {
+/** Newer versions win; a late or repeated notice never moves an area back. Answers whether any moved. */
+export function advance(versions: Map<string, number>, bumped: ReadonlyArray<{ area: string; version: number }>): boolean {
+  let moved = false;
   for (const { area, version } of bumped) {
-    if (version > (versions.get(area) ?? 0)) versions.set(area, version);
+    if (version > (versions.get(area) ?? 0)) {
+      versions.set(area, version);
+      moved = true;
+    }
   }
+  return moved;
 }
 
 /** The versions as stored, for processes that share a database. */
@@ -37,9 +47,13 @@ export async function storedVersions(db: Kysely<Database>): Promise<Map<string, 
  */
 export async function localVersions(db: Kysely<Database>): Promise<VersionSource> {
   const versions = await storedVersions(db);
+  let generation = 0;
   return {
     tag: (areas) => tagOf(versions, areas),
-    changed: (bumped) => advance(versions, bumped),
+    trustedGeneration: () => generation,
+    changed: (bumped) => {
+      if (advance(versions, bumped)) generation++;
+    },
     close: () => Promise.resolve(),
   };
 }

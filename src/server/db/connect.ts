@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, SqliteDialect, type LogEvent, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './postgres-introspector';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -42,7 +43,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(log ? { log } : {}) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(log ? { log } : {}) });
     return {
       db,
       engine,
@@ -61,7 +62,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   // listen to then); the next query on it fails, and the request answers 503.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), ...(log ? { log } : {}) });
   const where = new URL(url);
   return {
     db,
@@ -69,6 +70,28 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     location: `${where.hostname}:${where.port || 5432}${where.pathname}${options.schema ? ` (schema ${options.schema})` : ''}`,
     schema: options.schema ?? 'public',
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares every statement it runs; preparing costs SQLite as much as running a small
+ * query. The same SQL (the same query with other values) reuses its prepared statement; one that
+ * is still being iterated gets a fresh one. The oldest of over 500 are let go.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql) {
+      const cached = prepared.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        prepared.set(sql, statement);
+        if (prepared.size > size) prepared.delete(prepared.keys().next().value ?? '');
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
   };
 }
 

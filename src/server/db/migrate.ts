@@ -1,11 +1,13 @@
 import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { DatabaseHandle } from './connect';
 import { initialMigration } from './migrations/0001-initial';
+import { cachePeersMigration } from './migrations/0002-cache-peers';
 
 /** Numbered migrations, applied in order at start. Add new ones at the end; never edit old ones. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(handle.engine),
+    '0002-cache-peers': cachePeersMigration,
   };
 }
 

@@ -213,6 +213,11 @@ export interface DataVersionsTable {
   version: number;
 }
 
+export interface CachePeersTable {
+  peer: string;
+  lease_until_ms: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,6 +242,7 @@ export interface Database {
   backups: BackupsTable;
   rate_limits: RateLimitsTable;
   data_versions: DataVersionsTable;
+  cache_peers: CachePeersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -17,12 +17,23 @@ export async function write<T>(
   areas: readonly DataArea[],
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  const { value, bumped } = await ctx.handle.db.transaction().execute(async (trx) => {
+  const { value, bumped, announced } = await ctx.handle.db.transaction().execute(async (trx) => {
     const done = await work(trx);
-    return { value: done, bumped: await bumpVersions(trx, areas) };
+    const moved = await bumpVersions(trx, areas);
+    return { value: done, bumped: moved, announced: ctx.peers && moved.length > 0 ? await ctx.peers.announce(trx, moved) : null };
   });
   ctx.onDataChanged?.(bumped);
+  // The answer goes out once the other processes sharing the database have seen the write.
+  if (announced !== null) await ctx.peers?.awaitPeers(announced);
   return value;
+}
+
+/** Tells the other processes sharing the database of a write (PostgreSQL; cache/peer-coherence.ts). */
+export interface WriteAnnouncer {
+  /** In the write's transaction: announces the versions it moves the areas to. Answers the write's id. */
+  announce(trx: Kysely<Database>, versions: readonly AreaVersion[]): Promise<string>;
+  /** After the commit: until every other live process has taken the write (or stopped trusting its cache). */
+  awaitPeers(write: string): Promise<void>;
 }
 
 export interface AreaVersion {

@@ -6,13 +6,15 @@ import type { Auth } from '../features/auth/service';
  * Who may call a route, declared on every API route (`config.access`). Rules finer than a role
  * ("only a coach of this team") are decided by the feature's service.
  */
-export type Access = 'public' | 'signed-in' | 'league-staff' | 'admin';
+export type Access = 'public' | 'signed-in' | 'coach' | 'league-staff' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /** What an anonymous caller is told instead of the general 'You must be signed in to do this'. */
     signInMessage?: string;
+    /** What a signed-in caller of another role is told instead of the general refusal. */
+    forbiddenMessage?: string;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -25,6 +27,9 @@ export function allows(access: Access, auth: Auth | null): boolean {
       return true;
     case 'signed-in':
       return auth !== null;
+    case 'coach':
+      // An administrator acting as a coach is that coach here.
+      return auth !== null && auth.role === 'coach';
     case 'league-staff':
       return auth !== null && isLeagueStaff(auth.role);
     case 'admin':
@@ -39,7 +44,7 @@ export async function enforceAccess(request: FastifyRequest, reply: FastifyReply
     await reply.code(401).send({ message: request.routeOptions.config.signInMessage ?? 'You must be signed in to do this' });
     return;
   }
-  await reply.code(403).send({ message: 'You do not have permission to do this' });
+  await reply.code(403).send({ message: request.routeOptions.config.forbiddenMessage ?? 'You do not have permission to do this' });
 }
 
 /** The signed-in caller; routes with access other than 'public' can rely on it. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorMessage, json, testEngines, type TestApp } from '../test/harness';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
+import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../test/harness';
+import { NUL_MESSAGE } from './nul-guard';
 
 describe.each(testEngines())('errors, probes and security headers on %s', (engine) => {
   let t: TestApp;
@@ -53,5 +55,47 @@ describe.each(testEngines())('errors, probes and security headers on %s', (engin
       expect(csp, url).toMatch(/(^|;)\s*object-src 'none'(;|$)/);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }
+  });
+});
+
+describe.each(testEngines())('text and wording of refusals on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses the NUL character in any text with 400, and writes nothing (PostgreSQL cannot store it)', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'a\u0000b', password: 'x' } });
+    expect(login.statusCode).toBe(400);
+    errorMessage(login, NUL_MESSAGE);
+    const divisions = await countRows(t.handle, 'divisions');
+    const division = await t.app.inject({ method: 'POST', url: '/api/divisions', payload: { name: 'Z\u0000' }, headers: { cookie: admin } });
+    expect(division.statusCode).toBe(400);
+    errorMessage(division, NUL_MESSAGE);
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/coaches',
+      payload: { name: 'Pat', email: 'pat@example.com', password: 'secret1', teamAssignments: [{ teamId: 1, role: 'head\u0000coach' }] },
+      headers: { cookie: admin },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(await countRows(t.handle, 'divisions')).toBe(divisions);
+  });
+
+  it("says what is wrong with a field in words, not in the validator's", async () => {
+    errorMessage(await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 5, password: 'x' } }), 'Username must be text');
+    errorMessage(
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'a', password: 'x'.repeat(5000) } }),
+      'Password must be at most 1024 characters',
+    );
+    errorMessage(
+      await t.app.inject({ method: 'POST', url: '/api/divisions', payload: { name: 'x'.repeat(300) }, headers: { cookie: admin } }),
+      'Division name must be at most 40 characters',
+    );
   });
 });

@@ -15,15 +15,55 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 interface ZodIssueLike {
   message: string;
+  keyword?: string;
   path?: ReadonlyArray<PropertyKey>;
   instancePath?: string;
+  params?: { expected?: string; origin?: string; maximum?: number | bigint; minimum?: number | bigint; values?: unknown[]; keys?: string[] };
 }
 
-/** Zod's own wording ('Invalid input: ...') gets the field name; our schema messages stand alone. */
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+/** 'gameChangerTeamName' as a person reads it: 'Game changer team name'. */
+function fieldName(issue: ZodIssueLike): string {
+  const segments = issue.path ? issue.path.map(String) : (issue.instancePath ?? '').split('/');
+  const named = segments.filter((s) => s !== '' && !/^\d+$/.test(s)).at(-1) ?? 'The request';
+  const words = named.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The schemas' own messages (the spec's texts) stand as they are; zod's generic wording ('Invalid
+ * input: expected string, received undefined') is said in words a person can act on.
+ */
 function describeIssue(issue: ZodIssueLike): string {
-  const path = (issue.path ?? []).map(String).join('.') || (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   const generic = /^(Invalid input|Invalid option|Invalid key|Too (big|small)|Expected|Unrecognized|Required)/.test(issue.message);
-  return generic && path ? `${path}: ${issue.message}` : issue.message;
+  if (!generic) return issue.message;
+  const field = fieldName(issue);
+  const p = issue.params ?? {};
+  const units = p.origin === 'string' ? ' characters' : p.origin === 'array' ? ' items' : '';
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return /received undefined$/.test(issue.message)
+        ? `${field} is required`
+        : `${field} must be ${EXPECTED[p.expected ?? ''] ?? `of type ${p.expected ?? 'unknown'}`}`;
+    case 'too_big':
+      return `${field} must be at most ${String(p.maximum)}${units}`;
+    case 'too_small':
+      return p.origin === 'string' && Number(p.minimum) === 1 ? `${field} is required` : `${field} must be at least ${String(p.minimum)}${units}`;
+    case 'invalid_value':
+      return Array.isArray(p.values) ? `${field} must be one of: ${p.values.map(String).join(', ')}` : `${field} is not one of the allowed values`;
+    case 'unrecognized_keys':
+      return `Unknown field${(p.keys?.length ?? 0) > 1 ? 's' : ''}: ${(p.keys ?? []).join(', ')}`;
+    default:
+      return `${field}: ${issue.message}`;
+  }
 }
 
 /**

@@ -62,7 +62,7 @@ describe.each(testEngines())('large imports on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     const result = json<LinkImportResult>(response);
     expect({ total: result.total, imported: result.imported, skipped: result.skipped }).toEqual({ total: 10_000, imported: 0, skipped: 10_000 });
-    expect(result.errors.at(-1)).toBe('Row 10000: no coach has the email address nobody9999@example.com');
+    expect(result.errors.at(-1)).toBe('Row 10001: no coach has the email address nobody9999@example.com');
 
     const tooLarge = await upload(`Email\n${'a@example.com\n'.repeat(90_000)}`);
     expect(tooLarge.statusCode).toBe(413);

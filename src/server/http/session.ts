@@ -26,11 +26,17 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   });
 }
 
+/**
+ * Written as a header at once (not through the cookie plugin, which adds its cookies as the answer
+ * is sent), so that an answer from the read cache carries it too.
+ */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.clearCookie(SESSION_COOKIE, {
+  const cleared = reply.server.serializeCookie(SESSION_COOKIE, '', {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
+    expires: new Date(0),
   });
+  void reply.header('Set-Cookie', cleared);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Cron } from 'croner';
 import type { AppContext } from '../context';
+import { MAIL_RETRY_PATTERN, retryKeptMail } from './mail-retry';
 import { runNightlyBackup } from './nightly-backup';
 
 /** Starts the scheduled jobs of this process; `stop` ends them at shutdown. */
@@ -15,5 +16,20 @@ export function startScheduledJobs(ctx: AppContext): { stop(): void } {
       ctx.log.error({ err: error }, 'nightly backup failed; a later tick tonight tries again');
     }
   });
-  return { stop: () => nightly.stop() };
+  const mailRetry = ctx.config.SMTP_URL
+    ? new Cron(MAIL_RETRY_PATTERN, { protect: true, name: 'mail-retry' }, async () => {
+        try {
+          const sent = await retryKeptMail(ctx, holder);
+          if (sent) ctx.log.info({ sent }, 'mail that could not be sent earlier has gone out');
+        } catch (error) {
+          ctx.log.error({ err: error }, 'trying mail again failed');
+        }
+      })
+    : null;
+  return {
+    stop: () => {
+      nightly.stop();
+      mailRetry?.stop();
+    },
+  };
 }

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEngines, type TestApp } from '../test/harness';
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';
+import { retryKeptMail } from '../jobs/mail-retry';
 import { createMailer, type MailMessage } from './mailer';
 import { magicLinkMail } from './templates';
 
@@ -53,5 +54,36 @@ describe.each(testEngines())('mailer on %s', (engine) => {
     expect(received.text).toContain(message.link);
     expect(received.html).toContain('Pat &#60;Coach&#62;');
     expect(received.html).not.toContain('<Coach>');
+  });
+
+  it('keeps a message the mail server does not take, and sends it when the server is back', async () => {
+    // A port that was free a moment ago: nothing listens there until the catcher below.
+    const probe = await startMailCatcher();
+    const port = Number(new URL(probe.url).port);
+    await probe.close();
+    const { log } = capturingLog();
+    const now = () => new Date();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Dugout <no-reply@dugout.local>', db: t.handle.db, log, now });
+    await t.handle.db.deleteFrom('mail_outbox').execute();
+
+    await expect(mailer.send(message)).rejects.toThrow();
+    const kept = await t.handle.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(kept.map((r) => r.to_address)).toEqual(['coach@example.com']);
+    expect(await mailer.retryKept()).toBe(0);
+
+    const back = await startMailCatcher(port);
+    try {
+      const round = new Date();
+      const ctx = { ...t.ctx, mailer, now: () => round };
+      expect(await retryKeptMail(ctx, 'this process')).toBe(1);
+      const received = await back.waitFor((m) => m.to.includes('coach@example.com'));
+      expect(received.text).toContain(message.link);
+      // Sent mail is not kept (it carries a live link), and nothing goes out twice.
+      expect(await t.handle.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
+      expect(await retryKeptMail(ctx, 'this process')).toBe(null);
+    } finally {
+      mailer.close();
+      await back.close();
+    }
   });
 });

@@ -13,7 +13,15 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /**
+   * Sends the message now. Over SMTP, a message the mail server does not take is kept in the
+   * outbox for `retryKept` and the error is thrown; without SMTP the outbox is where mail goes.
+   */
   send(message: MailMessage): Promise<void>;
+  /** Over SMTP: sends again what failed sends left in the outbox; answers how many went out. */
+  retryKept(): Promise<number>;
+  /** Waits for the messages being sent right now (at shutdown, and in tests). */
+  drain(): Promise<void>;
   close(): void;
 }
 
@@ -25,39 +33,104 @@ interface MailerOptions {
   now: () => Date;
 }
 
+/** How long a message that could not be sent is tried again: a link older than that is stale. */
+export const RETRY_HOURS = 24;
+
 /** Real mail over SMTP when SMTP_URL is set; otherwise the mail_outbox table and a log line. */
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options);
+  return tracked(options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options));
 }
 
-function smtpMailer(url: string, { from, log }: MailerOptions): Mailer {
-  // A pool of a few connections: a mail to every coach at once must not open hundreds.
-  const transport = nodemailer.createTransport({ url, pool: true, maxConnections: 3 });
+function tracked(mailer: Omit<Mailer, 'drain'>): Mailer {
+  const sending = new Set<Promise<void>>();
+  return {
+    send(message) {
+      const sent = mailer.send(message);
+      sending.add(sent);
+      const done = () => void sending.delete(sent);
+      sent.then(done, done);
+      return sent;
+    },
+    retryKept: () => mailer.retryKept(),
+    drain: async () => void (await Promise.allSettled([...sending])),
+    close: () => mailer.close(),
+  };
+}
+
+function smtpMailer(url: string, { from, db, log, now }: MailerOptions): Omit<Mailer, 'drain'> {
+  // A pool of a few connections: a mail to every coach at once must not open hundreds. A mail
+  // server that does not answer is given up on in seconds (nodemailer's default is minutes).
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const deliver = async (message: Omit<MailMessage, 'link'>) => {
+    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    log.info({ to: message.to, subject: message.subject }, 'mail sent');
+  };
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      try {
+        await deliver(message);
+      } catch (error) {
+        await keep(db, message, now());
+        log.warn({ err: error, to: message.to }, 'mail could not be sent; kept in the outbox to try again');
+        throw error;
+      }
+    },
+    async retryKept() {
+      const since = new Date(now().getTime() - RETRY_HOURS * 3_600_000).toISOString();
+      const kept = await db
+        .selectFrom('mail_outbox')
+        .select(['id', 'to_address', 'subject', 'text_body', 'html_body'])
+        .where('sent_at', 'is', null)
+        .where('created_at', '>=', since)
+        .orderBy('id')
+        .limit(100)
+        .execute();
+      let sent = 0;
+      for (const row of kept) {
+        try {
+          await deliver({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? '' });
+        } catch (error) {
+          log.warn({ err: error, waiting: kept.length - sent }, 'the mail server still does not take mail; trying again later');
+          break;
+        }
+        // Sent mail is not kept: the message carries a live link.
+        await db.deleteFrom('mail_outbox').where('id', '=', row.id).execute();
+        sent++;
+      }
+      return sent;
     },
     close: () => transport.close(),
   };
 }
 
-function outboxMailer({ db, log, now }: MailerOptions): Mailer {
+async function keep(db: Kysely<Database>, message: MailMessage, at: Date): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      created_at: at.toISOString(),
+      sent_at: null,
+    })
+    .execute();
+}
+
+function outboxMailer({ db, log, now }: MailerOptions): Omit<Mailer, 'drain'> {
   return {
     async send(message) {
-      await db
-        .insertInto('mail_outbox')
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html,
-          created_at: now().toISOString(),
-          sent_at: null,
-        })
-        .execute();
+      await keep(db, message, now());
       log.info({ to: message.to, subject: message.subject, link: message.link }, `mail kept in the outbox (no SMTP_URL): ${message.link}`);
     },
+    retryKept: () => Promise.resolve(0),
     close: () => undefined,
   };
 }
@@ -67,5 +140,5 @@ function outboxMailer({ db, log, now }: MailerOptions): Mailer {
  * message went out, and a slow mail server never holds a request. Failures are logged.
  */
 export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): void {
-  mailer.send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail could not be sent'));
+  mailer.send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail could not be sent now'));
 }

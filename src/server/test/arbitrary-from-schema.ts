@@ -58,7 +58,11 @@ function fromJsonSchema(schema: JsonSchema, depth: number): fc.Arbitrary<unknown
     case 'string':
       if (schema.format === 'email') return fc.emailAddress();
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
-      return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200) });
+      // Now and then with a NUL character in it, which one engine stores and the other refuses.
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200) }) },
+        { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 20 }).map((text) => `${text}\u0000`) },
+      );
     case 'integer':
       return fc.oneof(
         fc.integer({ min: Math.max(schema.minimum ?? -5, -1000), max: Math.min(schema.maximum ?? 120, 100_000) }),

@@ -100,6 +100,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     closed = true;
     try {
       if (app) await app.close();
+      await mailer?.drain();
       mailer?.close();
     } finally {
       await handle.close();

@@ -21,7 +21,8 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** `port` 0 takes a free one; a given port lets a test bring a mail server back where one was. */
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const waiting = new Set<() => void>();
   const server = new SMTPServer({
@@ -47,11 +48,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

@@ -22,7 +22,7 @@ export const singleLinkBody = z.object({
       .trim()
       .min(1, { message: 'Please select a coach or enter an email address' })
       .max(254, { message: 'Please select a coach or enter an email address' }),
-  ]),
+  ], { message: 'Please select a coach or enter an email address' }),
 });
 export type SingleLinkBody = z.infer<typeof singleLinkBody>;
 
@@ -33,6 +33,8 @@ export const generatedLink = z.object({
   expiresAt: z.string(),
   /** Whether the link also went to the coach by mail (only coaches with an email get one). */
   mailed: z.boolean(),
+  /** Why a coach with an email was not mailed (the mail server did not take it); null otherwise. */
+  mailProblem: z.string().nullable(),
 });
 export type GeneratedLink = z.infer<typeof generatedLink>;
 

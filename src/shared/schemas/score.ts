@@ -8,7 +8,7 @@ export const MAX_SCORE = 99;
  * string. Answers the number.
  */
 export const scoreValue = z.union([z.number(), z.string()], { message: SCORE_NOT_A_NUMBER }).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value.trim();
+  const text = typeof value === 'number' ? String(value) : value;
   if (!/^\d+$/.test(text)) {
     ctx.addIssue({ code: 'custom', message: SCORE_NOT_A_NUMBER });
     return z.NEVER;

@@ -11,7 +11,8 @@ import { CALENDAR_ARIA_LABELS, DATE_INPUT_STYLES } from '../../ui/calendar-a11y'
 import { PageLoader } from '../../ui/page-loader';
 import { ScrollTable } from '../../ui/scroll-table';
 import { usePageTitle } from '../../ui/use-page-title';
-import { fieldChanges } from './audit/audit-changes';
+import { fieldChanges, plainWords, recordLabel, type AuditReading } from './audit/audit-changes';
+import { useAuditReading } from './audit/use-audit-reading';
 
 const PAGE_SIZE = 25;
 
@@ -34,8 +35,13 @@ function who(entry: AuditEntry): string {
   return personName(entry.actor);
 }
 
-function Changes({ entry }: { entry: AuditEntry }) {
-  const changes = fieldChanges(entry.before, entry.after);
+interface EntriesProps {
+  entries: AuditEntry[];
+  reading: AuditReading;
+}
+
+function Changes({ entry, reading }: { entry: AuditEntry; reading: AuditReading }) {
+  const changes = fieldChanges(entry.before, entry.after, reading);
   if (changes.length === 0) return <Text size="sm" c="dimmed">No details</Text>;
   return (
     <Stack gap={2}>
@@ -57,7 +63,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function EntryTable({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
+function EntryTable({ entries, reading }: EntriesProps) {
   return (
     <ScrollTable minWidth={900} label="Audit log entries">
       <Table striped verticalSpacing="xs">
@@ -73,17 +79,14 @@ function EntryTable({ entries, timeZone }: { entries: AuditEntry[]; timeZone: st
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id} style={{ verticalAlign: 'top' }}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLeague(entry.at, timeZone, 'MMM d, yyyy h:mm a')}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLeague(entry.at, reading.timeZone, 'MMM d, yyyy h:mm a')}</Table.Td>
               <Table.Td>{who(entry)}</Table.Td>
               <Table.Td>
                 <Code>{entry.action}</Code>
               </Table.Td>
-              <Table.Td>
-                {entry.entity}
-                {entry.entityId !== null ? ` #${entry.entityId}` : ''}
-              </Table.Td>
+              <Table.Td>{recordLabel(entry.entity, entry.entityId, reading)}</Table.Td>
               <Table.Td maw={420}>
-                <Changes entry={entry} />
+                <Changes entry={entry} reading={reading} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -93,7 +96,7 @@ function EntryTable({ entries, timeZone }: { entries: AuditEntry[]; timeZone: st
   );
 }
 
-function EntryCards({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
+function EntryCards({ entries, reading }: EntriesProps) {
   return (
     <Stack gap="xs">
       {entries.map((entry) => (
@@ -101,15 +104,14 @@ function EntryCards({ entries, timeZone }: { entries: AuditEntry[]; timeZone: st
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Code>{entry.action}</Code>
             <Text size="xs" c="dimmed">
-              {formatLeague(entry.at, timeZone, 'MMM d, yyyy h:mm a')}
+              {formatLeague(entry.at, reading.timeZone, 'MMM d, yyyy h:mm a')}
             </Text>
           </Group>
           <Text size="sm" mt={4}>
-            {who(entry)} · {entry.entity}
-            {entry.entityId !== null ? ` #${entry.entityId}` : ''}
+            {who(entry)} · {recordLabel(entry.entity, entry.entityId, reading)}
           </Text>
           <Box mt={4}>
-            <Changes entry={entry} />
+            <Changes entry={entry} reading={reading} />
           </Box>
         </Card>
       ))}
@@ -128,7 +130,7 @@ function AuditLog() {
     setPage(1);
   };
   const choices = log.data?.choices;
-  const timeZone = season.data?.timeZone ?? 'America/New_York';
+  const reading = useAuditReading(season.data?.timeZone ?? 'America/New_York');
   const filtered = Object.values(filters).some((v) => v !== null);
 
   return (
@@ -145,7 +147,7 @@ function AuditLog() {
           value={filters.actorId}
           onChange={(actorId) => choose({ actorId })}
         />
-        <Select label="Entity" placeholder="All entities" clearable data={choices?.entities ?? []} value={filters.entity} onChange={(entity) => choose({ entity })} />
+        <Select label="Entity" placeholder="All entities" clearable data={(choices?.entities ?? []).map((e) => ({ value: e, label: plainWords(e) }))} value={filters.entity} onChange={(entity) => choose({ entity })} />
         <Select label="Action" placeholder="All actions" clearable searchable data={choices?.actions ?? []} value={filters.action} onChange={(action) => choose({ action })} />
         <DatePickerInput label="From" placeholder="Any date" clearable ariaLabels={CALENDAR_ARIA_LABELS} styles={DATE_INPUT_STYLES} valueFormat="MMM D, YYYY" value={filters.from} maxDate={filters.to ?? undefined} onChange={(from) => choose({ from })} />
         <DatePickerInput label="To" placeholder="Any date" clearable ariaLabels={CALENDAR_ARIA_LABELS} styles={DATE_INPUT_STYLES} valueFormat="MMM D, YYYY" value={filters.to} minDate={filters.from ?? undefined} onChange={(to) => choose({ to })} />
@@ -171,10 +173,10 @@ function AuditLog() {
             </Badge>
           </Group>
           <Box visibleFrom="sm">
-            <EntryTable entries={log.data.entries} timeZone={timeZone} />
+            <EntryTable entries={log.data.entries} reading={reading} />
           </Box>
           <Box hiddenFrom="sm">
-            <EntryCards entries={log.data.entries} timeZone={timeZone} />
+            <EntryCards entries={log.data.entries} reading={reading} />
           </Box>
           {log.data.total > PAGE_SIZE && (
             <Pagination
@@ -195,7 +197,7 @@ function AuditLog() {
 export default function AuditLogPage() {
   usePageTitle('Audit Log');
   return (
-    <AdminOnly adminOnly>
+    <AdminOnly>
       <AuditLog />
     </AdminOnly>
   );

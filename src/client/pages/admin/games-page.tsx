@@ -90,7 +90,7 @@ function GameManagement() {
       )}
       {dialog?.kind === 'add' && <GameFormDialog divisions={list} season={season.data} divisionId={division?.id} onClose={close} />}
       {dialog?.kind === 'edit' && <GameFormDialog game={dialog.game} divisions={list} season={season.data} onClose={close} />}
-      {dialog?.kind === 'import' && <ImportGamesDialog divisions={list} divisionId={division?.id} onClose={close} />}
+      {dialog?.kind === 'import' && <ImportGamesDialog divisions={list} season={season.data} divisionId={division?.id} onClose={close} />}
       {dialog?.kind === 'field' && <GameFieldDialog game={dialog.game} onClose={close} />}
       {dialog?.kind === 'scores' && <FinalScoreDialog game={dialog.game} mode="enter" onClose={close} />}
       {dialog?.kind === 'resolve' && <FinalScoreDialog game={dialog.game} mode="resolve" onClose={close} />}

@@ -15,6 +15,8 @@ import { useIsPhone } from '../../ui/use-is-phone';
 import { usePageTitle } from '../../ui/use-page-title';
 
 const ALL = 'all';
+/** A long unbroken name or email wraps where it must, so the Impersonate button stays in view. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
 
 function matches(coach: Coach, divisionId: string, search: string): boolean {
   if (divisionId !== ALL && !coach.teamStaff.some((s) => String(s.team.divisionId) === divisionId)) return false;
@@ -93,10 +95,10 @@ function CoachImpersonation() {
                     {phone ? (
                       // On a phone the three columns stack in one, so the button stays in view.
                       <Table.Td>
-                        <Text fw={600} size="sm">
+                        <Text fw={600} size="sm" style={WRAP}>
                           {coach.name}
                         </Text>
-                        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                        <Text size="sm" style={WRAP}>
                           {coach.email}
                         </Text>
                         <Text size="xs" c="dimmed">
@@ -105,8 +107,10 @@ function CoachImpersonation() {
                       </Table.Td>
                     ) : (
                       <>
-                        <Table.Td fw={600}>{coach.name}</Table.Td>
-                        <Table.Td>{coach.email}</Table.Td>
+                        <Table.Td fw={600} style={WRAP}>
+                          {coach.name}
+                        </Table.Td>
+                        <Table.Td style={WRAP}>{coach.email}</Table.Td>
                         <Table.Td>{teams}</Table.Td>
                       </>
                     )}

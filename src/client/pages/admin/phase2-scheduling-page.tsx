@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { leagueDate } from '../../../shared/league-time';
 import { matchupCompatibility } from '../../../shared/matchup-compatibility';
 import { gamesOfDivision } from '../../../shared/schedule';
@@ -12,7 +12,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FormatAccordion } from '../public/playoffs/format-accordion';
 import { AvailabilityCalendar } from './phase2/availability-calendar';
-import { DateAvailability } from './phase2/date-availability';
+import { DateCard, type DateView } from './phase2/date-card';
 import { DateSummaryList, summarizeByDate } from './phase2/date-summary';
 import { dayLabel } from './phase2/day-label';
 import { FormatEditorDialog } from './phase2/format-editor-dialog';
@@ -27,16 +27,24 @@ function DivisionScheduling({ division, season }: { division: Division; season: 
   const seeds = useDivisionSeeds(division.id);
   const games = useGames();
   const [teamChoice, setTeamChoice] = useState(ALL_TEAMS);
-  const [dateChoice, setDateChoice] = useState<string | null>(null);
+  const [viewChoice, setViewChoice] = useState<DateView | null>(null);
+  const dateCard = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState(false);
   const [scheduling, setScheduling] = useState<ScheduleRequest | null>(null);
 
   const format = formats.data?.find((f) => f.divisionId === division.id);
   const divisionRecords = useMemo(() => (availability.data ?? []).filter((r) => r.team.divisionId === division.id), [availability.data, division.id]);
-  const chosen = teamChoice === ALL_TEAMS ? divisionRecords : divisionRecords.filter((r) => String(r.teamId) === teamChoice);
+  const filteredTeam = division.teams.find((t) => String(t.id) === teamChoice);
+  const chosen = filteredTeam ? divisionRecords.filter((r) => r.teamId === filteredTeam.id) : divisionRecords;
   const summary = summarizeByDate(chosen);
   const teamsByDate = new Map(summary.map((s) => [s.date, s.teams.length]));
-  const date = dateChoice ?? summary[0]?.date ?? null;
+  const firstDate = summary[0]?.date;
+  const view = viewChoice ?? (firstDate ? { date: firstDate } : null);
+  const matchupTeams = view?.matchup && [view.matchup.homeTeam.id, view.matchup.awayTeam.id];
+  // A matchup's date shows both of its teams, whatever the Team filter.
+  const dateRecords = (matchupTeams ? divisionRecords.filter((r) => matchupTeams.includes(r.teamId)) : chosen).filter((r) => r.date === view?.date);
+  const showDate = (date: string) => setViewChoice({ date });
+  const leaveMatchup = () => setViewChoice((current) => current && { date: current.date });
   const divisionGames = useMemo(() => (games.data ? gamesOfDivision(games.data, division.id) : []), [games.data, division.id]);
   const booked = divisionGames
     .filter((g) => g.status !== 'cancelled' && !g.dateTbd)
@@ -53,29 +61,35 @@ function DivisionScheduling({ division, season }: { division: Division; season: 
         label="Team"
         data={[{ value: ALL_TEAMS, label: 'All teams' }, ...division.teams.map((t) => ({ value: String(t.id), label: t.name }))]}
         value={teamChoice}
-        onChange={(value) => setTeamChoice(value ?? ALL_TEAMS)}
+        onChange={(value) => {
+          setTeamChoice(value ?? ALL_TEAMS);
+          leaveMatchup();
+        }}
         allowDeselect={false}
         maw={360}
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 'content' }}>
-          <AvailabilityCalendar window={season.phase2Availability} teamsByDate={teamsByDate} selected={date} onSelect={setDateChoice} />
+          <AvailabilityCalendar window={season.phase2Availability} teamsByDate={teamsByDate} selected={view?.date ?? null} onSelect={showDate} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 'auto' }}>
           <Stack gap="xs">
             <Title order={2} size="h4">
               Availability by date
             </Title>
-            <DateSummaryList summary={summary} selected={date} onSelect={setDateChoice} />
+            <DateSummaryList summary={summary} selected={view?.date ?? null} onSelect={showDate} />
           </Stack>
         </Grid.Col>
       </Grid>
-      <Card withBorder padding="md" component="section" aria-labelledby="date-availability">
-        <Title order={2} size="h4" id="date-availability" mb="xs">
-          {date ? dayLabel(date) : 'Choose a date'}
-        </Title>
-        {date ? <DateAvailability key={date} records={chosen.filter((r) => r.date === date)} /> : <Text c="dimmed">Pick a date on the calendar.</Text>}
-      </Card>
+      {/* Clear of the sticky header when View brings it into sight from further down. */}
+      <Box ref={dateCard} style={{ scrollMarginTop: 80 }}>
+        <DateCard
+          view={view}
+          records={dateRecords}
+          filterLabel={filteredTeam ? `${filteredTeam.name} only` : 'all teams'}
+          onShowFilter={leaveMatchup}
+        />
+      </Box>
       <Card withBorder padding="md" component="section" aria-labelledby="playoff-format">
         <Group justify="space-between" mb="xs">
           <Title order={2} size="h4" id="playoff-format">
@@ -108,7 +122,11 @@ function DivisionScheduling({ division, season }: { division: Division; season: 
               pool={pool.name}
               matchups={matchupCompatibility(pool.matchups ?? [], seedList, divisionRecords, booked)}
               games={divisionGames}
-              onView={setDateChoice}
+              onView={(matchup) => {
+                setViewChoice({ date: matchup.date, matchup });
+                // On a phone the date's card is far above the matchup: bring it into sight.
+                dateCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              }}
               onSchedule={setScheduling}
             />
           ))}

@@ -54,7 +54,7 @@ export default function AuthPage() {
   return (
     <Grid gap="lg" maw={960} mx="auto" py="md">
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <Paper withBorder p="xl" radius="md">
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           {mode === 'login' && <LoginForm key={username} initialUsername={username} onForgotPassword={() => setMode('forgotPassword')} />}
           {mode === 'forgotPassword' && <ForgotPasswordForm onBackToLogin={() => setMode('login')} />}
           {mode === 'resetPassword' && <ResetPasswordForm token={initial.token} onDone={() => backToLogin()} />}

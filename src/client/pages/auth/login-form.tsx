@@ -1,8 +1,8 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { loginBody, type LoginBody } from '../../../shared/schemas/user';
 import { useLogin } from '../../api/session';
+import { notifyError } from '../../ui/notify';
 import { zodValidate } from '../../ui/zod-form';
 
 interface Props {
@@ -19,7 +19,7 @@ export function LoginForm({ initialUsername = '', onForgotPassword }: Props) {
 
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
-      onError: (error) => notifications.show({ color: 'red', title: 'Login failed', message: error.message }),
+      onError: (error) => notifyError('Login failed', error, 'Please try again.', { replace: true }),
     }),
   );
 

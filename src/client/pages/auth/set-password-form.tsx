@@ -24,12 +24,14 @@ export function SetPasswordForm({ token, onDone }: Props) {
   useEffect(() => {
     if (verification.isPending || told.current === token) return;
     told.current = token;
+    // Each outcome of this flow replaces the toast before it, so the current one shows at once.
+    const replace = { replace: true };
     if (verification.data) {
-      notifySuccess('Magic link verified', `Welcome, ${verification.data.user.name}! Please set your password to complete your account setup.`);
+      notifySuccess('Magic link verified', `Welcome, ${verification.data.user.name}! Please set your password to complete your account setup.`, replace);
     } else if (verification.error instanceof ApiError && verification.error.status < 500) {
-      notifyError('Invalid or expired link', null, 'This magic link is no longer valid. Please contact your administrator.');
+      notifyError('Invalid or expired link', null, 'This magic link is no longer valid. Please contact your administrator.', replace);
     } else {
-      notifyError('Verification failed', null, 'Failed to verify your magic link. Please try again or contact your administrator.');
+      notifyError('Verification failed', null, 'Failed to verify your magic link. Please try again or contact your administrator.', replace);
     }
   }, [token, verification.isPending, verification.data, verification.error]);
 
@@ -61,7 +63,9 @@ export function SetPasswordForm({ token, onDone }: Props) {
       { token, password },
       {
         onSuccess: () => {
-          notifySuccess('Password set successfully', 'Your password has been set. You can now log in with your email and new password.');
+          notifySuccess('Password set successfully', 'Your password has been set. You can now log in with your email and new password.', {
+            replace: true,
+          });
           onDone(user.email ?? undefined);
         },
         onError: (error) =>
@@ -69,6 +73,7 @@ export function SetPasswordForm({ token, onDone }: Props) {
             'Failed to set password',
             error,
             error instanceof ApiError ? 'Something went wrong. Please try again.' : 'An unexpected error occurred. Please try again.',
+            { replace: true },
           ),
       },
     ),
@@ -89,7 +94,16 @@ export function SetPasswordForm({ token, onDone }: Props) {
         <Text size="sm" c="dimmed">
           Password must be at least {PASSWORD_MIN} characters and include at least one letter and one number.
         </Text>
-        <Button type="submit" loading={setPassword.isPending}>
+        {/* Full width, its label wrapping on a narrow phone rather than being cut off. */}
+        <Button
+          type="submit"
+          loading={setPassword.isPending}
+          fullWidth
+          h="auto"
+          mih="var(--button-height)"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
           Set Password &amp; Complete Setup
         </Button>
       </Stack>

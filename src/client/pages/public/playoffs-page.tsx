@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Division } from '../../../shared/schemas/league';
-import { useDivisions, usePlayoffFormats, usePoolStandings, useSeason } from '../../api/league';
+import { use11uPoolStandings, useDivisions, usePlayoffFormats, usePoolStandings, useSeason } from '../../api/league';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FormatAccordion } from './playoffs/format-accordion';
@@ -56,6 +56,8 @@ export default function PlayoffsPage() {
   usePageTitle('Playoffs');
   const divisions = useDivisions();
   const season = useSeason();
+  // Fetched as the spec's call list says (section 7); its result is not shown.
+  use11uPoolStandings();
   const [selected, setSelected] = useState<number | undefined>();
   const list = divisions.data ?? [];
   const division = list.find((d) => d.id === selected) ?? list[0];

@@ -9,7 +9,7 @@ export function auditRoutes(app: Api, ctx: AppContext): void {
   app.get(
     '/api/audit-log',
     {
-      config: { access: 'admin' },
+      config: { access: 'league-staff' },
       schema: { querystring: auditQuery, response: { 200: auditPage, '4xx': errorBody } },
     },
     async (request, reply) => {

@@ -67,6 +67,17 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
     await end(cookie);
   });
 
+  it("does not let an administrator acting as a coach choose the coach's password", async () => {
+    const cookie = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    const jordan = coachNamed('Jordan Lee');
+    await impersonate(jordan.id, cookie);
+    const response = await t.app.inject({ method: 'PATCH', url: `/api/users/${jordan.id}`, payload: { password: 'chosen123' }, headers: { cookie } });
+    expect(response.statusCode).toBe(403);
+    errorMessage(response, "An administrator acting as a coach cannot change the coach's password");
+    await end(cookie);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: DEMO_PASSWORDS.coach } })).statusCode).toBe(200);
+  });
+
   it('ends by itself after 30 minutes: the session is the administrator again and the answer says so', async () => {
     const cookie = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
     const casey = coachNamed('Casey Morgan');

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import type { Api } from '../../http/types';
-import { currentUser, register, signIn, signOut, SESSION_COOKIE } from './service';
+import { currentUser, refuseClosedRegistration, register, signIn, signOut, SESSION_COOKIE } from './service';
 
 const registerBody = z.object({
   username: z.string().trim().min(1, { message: 'Username is required' }).max(254),
@@ -23,7 +23,10 @@ export function authRoutes(app: Api, ctx: AppContext): void {
       schema: { body: loginBody, response: { 200: sessionUser, '4xx': errorBody } },
     },
     async (request, reply) => {
+      const previous = request.cookies[SESSION_COOKIE];
       const signedIn = await signIn(ctx, request.body.username, request.body.password, request.ip);
+      // The session this browser had before ends: a sign-in replaces it rather than adding one.
+      if (previous) await signOut(ctx, previous);
       setSessionCookie(request, reply, signedIn.token, signedIn.maxAgeSeconds);
       return signedIn.user;
     },
@@ -34,6 +37,7 @@ export function authRoutes(app: Api, ctx: AppContext): void {
     {
       config: { access: 'public' },
       schema: { body: registerBody, response: { 201: sessionUser, '4xx': errorBody } },
+      preValidation: () => refuseClosedRegistration(ctx.handle.db),
     },
     async (request, reply) => {
       const signedIn = await register(ctx, request.body);

@@ -173,10 +173,8 @@ export interface Registration {
  */
 export async function register(ctx: AppContext, input: Registration): Promise<SignedIn> {
   const userId = await write(ctx, ['users'], async (trx) => {
+    await refuseClosedRegistration(trx);
     const first = (await countUsers(trx)) === 0;
-    if (!first && (await readSetting<boolean>(trx, SELF_REGISTRATION)) !== true) {
-      throw new Failure('forbidden', 'Registration is closed. Ask a league administrator for an account.');
-    }
     if (await findUserByLogin(trx, input.username)) {
       throw new Failure('conflict', 'That username is already taken');
     }
@@ -196,6 +194,17 @@ export async function register(ctx: AppContext, input: Registration): Promise<Si
     );
   });
   return startSession(ctx, userId);
+}
+
+/**
+ * Registration is open on an empty installation (its first account) or when an administrator has
+ * turned self-registration on. Checked before the form is (so a closed door says so whatever was
+ * sent) and again in the registering transaction.
+ */
+export async function refuseClosedRegistration(db: Kysely<Database>): Promise<void> {
+  if ((await countUsers(db)) > 0 && (await readSetting<boolean>(db, SELF_REGISTRATION)) !== true) {
+    throw new Failure('forbidden', 'Registration is closed. Ask a league administrator for an account.');
+  }
 }
 
 /** The actor of an audited write made by this request. */

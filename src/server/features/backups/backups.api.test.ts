@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backup, BackupField } from '../../../shared/schemas/backup';
 import { imageUrls, type Field } from '../../../shared/schemas/field';
+import { latestMigrationName } from '../../db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
 import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 import { NO_CODE_IN_BACKUPS } from './service';
@@ -77,7 +78,7 @@ describe.each(testEngines())('backups API on %s', (engine) => {
     expect(response.rawPayload.length).toBe(latest.size);
     const lines = gunzipSync(response.rawPayload).toString('utf8').trimEnd().split('\n');
     const header = JSON.parse(lines[0] ?? '{}') as { format: string; version: number; schema: string; tables: { name: string; rows: number }[] };
-    expect(header).toMatchObject({ format: 'dugout-backup', version: 1, schema: '0001-initial' });
+    expect(header).toMatchObject({ format: 'dugout-backup', version: 1, schema: latestMigrationName(t.handle) });
     expect(header.tables.find((x) => x.name === 'users')?.rows).toBe(await countRows(t.handle, 'users'));
     expect(JSON.parse(lines[lines.length - 1] ?? '{}')).toMatchObject({ end: true });
     expect(response.body).not.toContain('session');
@@ -103,6 +104,19 @@ describe.each(testEngines())('backups API on %s', (engine) => {
     const badType = await t.app.inject({ url: `/api/admin/backups/${latest?.date}/download?type=everything`, headers: { cookie: admin } });
     expect(badType.statusCode).toBe(400);
     errorMessage(badType, "type must be 'database' or 'code'");
+  });
+
+  it("says when a listed backup's file is not in this server's backup folder", async () => {
+    const taken = json<Backup>(await t.app.inject({ method: 'POST', url: '/api/admin/backup', headers: { cookie: admin } }));
+    const file = join(t.ctx.config.BACKUP_DIR, `dugout-${taken.date}.json.gz`);
+    renameSync(file, `${file}.elsewhere`);
+    try {
+      const download = await t.app.inject({ url: `/api/admin/backups/${taken.date}/download`, headers: { cookie: admin } });
+      expect(download.statusCode).toBe(404);
+      errorMessage(download, /^The file of this backup is not in this server's backup folder \(BACKUP_DIR\)\. Every server of the league must use the same backup folder\.$/);
+    } finally {
+      renameSync(`${file}.elsewhere`, file);
+    }
   });
 
   it('cannot be steered to a file outside the backup folder', async () => {

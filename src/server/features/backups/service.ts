@@ -105,7 +105,8 @@ async function backupFile(ctx: AppContext, date: string): Promise<{ path: string
   const row = await findBackup(ctx.handle.db, date);
   if (!row) throw notFound('Backup not found');
   const path = backupPath(backupDir(ctx), row.file_name);
-  if (!existsSync(path)) throw notFound('The file of this backup is missing from the backup folder');
+  // Listed from the database, kept in BACKUP_DIR: servers that share a league must share that folder.
+  if (!existsSync(path)) throw notFound("The file of this backup is not in this server's backup folder (BACKUP_DIR). Every server of the league must use the same backup folder.");
   return { path, fileName: row.file_name };
 }
 

@@ -50,6 +50,7 @@ export const LEFT_OUT_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   job_leases: 'which process runs a scheduled job right now',
   backups: 'the list of backup files in this installation’s BACKUP_DIR',
   data_versions: 'cache versions of the running processes',
+  cache_peers: 'which server processes are running right now',
 };
 
 export function backedUpTable(name: string): BackedUpTable | undefined {

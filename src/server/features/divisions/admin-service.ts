@@ -39,9 +39,9 @@ async function requireTeam(db: Kysely<Database>, divisionId: number, teamId: num
 async function refuseDuplicateTeam(db: Kysely<Database>, divisionId: number, name: string, exceptTeamId?: number) {
   const division = await requireDivision(db, divisionId);
   const teams = await teamsOfDivision(db, divisionId);
-  if (teams.some((t) => t.id !== exceptTeamId && sameTeamName(t.name, name))) {
-    throw conflict(`${division.name} already has a team named ${name}`);
-  }
+  const existing = teams.find((t) => t.id !== exceptTeamId && sameTeamName(t.name, name));
+  // Named as it is stored, which may differ from what was typed in letter case or spaces.
+  if (existing) throw conflict(`${division.name} already has a team named ${existing.name}`);
 }
 
 /** A concurrent request that created the same name first turns the database's refusal into 409. */
@@ -58,9 +58,8 @@ export async function createDivision(ctx: AppContext, auth: Auth, name: string):
   const now = ctx.now();
   const id = await unlessDuplicate(write(ctx, ['divisions'], async (trx) => {
     const divisions = await allDivisions(trx);
-    if (divisions.some((d) => d.name.trim().toLowerCase() === name.toLowerCase())) {
-      throw conflict(`A division named ${name} already exists`);
-    }
+    const existing = divisions.find((d) => d.name.trim().toLowerCase() === name.toLowerCase());
+    if (existing) throw conflict(`A division named ${existing.name} already exists`);
     const divisionId = await insertDivision(trx, name, await nextDivisionPosition(trx));
     await recordAudit(trx, actorOf(auth), { action: 'division.create', entity: 'division', entityId: divisionId, after: { name } }, now);
     return divisionId;

@@ -230,8 +230,11 @@ describe.each(testEngines())('field writes on %s', (engine) => {
     const after = json<Game[]>(await t.app.inject({ url: '/api/games' }));
     for (const game of gamesThere) expect(after.find((g) => g.id === game.id)).toMatchObject({ fieldId: null, field: null });
     expect((await remove(home.id, sam)).statusCode).toBe(404);
-    const audit = await t.handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'field.delete').execute();
-    expect(audit.some((a) => a.entity_id === String(home.id) && (a.before_state ?? '').includes('Highland Complex'))).toBe(true);
+    const audit = await t.handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'field.delete').where('entity_id', '=', String(home.id)).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.before_state).toContain('Highland Complex');
+    // The games that lost their field are named, so they can be put back.
+    expect(JSON.parse(audit[0]?.after_state ?? '{}')).toEqual({ gamesMovedToTbd: gamesThere.map((g) => g.id).sort((a, b) => a - b) });
   });
 
   it('answers 404 for an unknown field and 400 for a malformed id', async () => {

@@ -136,9 +136,11 @@ export async function deleteField(ctx: AppContext, auth: Auth, fieldId: number):
     if (!before) throw notFound('Field not found');
     requireManageable(manager, before);
     const images = await currentImageIds(trx, fieldId);
-    await trx.updateTable('games').set({ field_id: null, updated_at: now.toISOString() }).where('field_id', '=', fieldId).execute();
+    // The games played there lose their field (TBD); the audit row names them, to put them back.
+    const moved = await trx.updateTable('games').set({ field_id: null, updated_at: now.toISOString() }).where('field_id', '=', fieldId).returning('id').execute();
     await trx.deleteFrom('fields').where('id', '=', fieldId).execute();
     await removeUnreferencedImages(trx, images);
-    await recordAudit(trx, actorOf(auth), { action: 'field.delete', entity: 'field', entityId: fieldId, before }, now);
+    const gamesMovedToTbd = moved.map((g) => g.id).sort((a, b) => a - b);
+    await recordAudit(trx, actorOf(auth), { action: 'field.delete', entity: 'field', entityId: fieldId, before, after: { gamesMovedToTbd } }, now);
   });
 }

@@ -403,13 +403,14 @@ describe.each(testEngines())('game management API on %s', (engine) => {
       expect(await countRows(t.handle, 'audit_log')).toBe(audits);
     });
 
-    it("does not know another division's teams", async () => {
+    it("does not take another division's teams, and says where they play", async () => {
       const twelveU = division('12U');
       const tenUTeam = team('10U', 0).name;
       const preview = json<GameImportPreview>(
         await send('POST', '/api/games/import/preview', admin, { divisionId: twelveU.id, gamesText: `${tenUTeam} @ ${team('12U', 0).name} - Sat May 31 @ 10:00 AM` }),
       );
-      expect(preview.errors.map((e) => e.reason)).toEqual([`Unknown team '${tenUTeam}'`]);
+      const divisionsOfName = divisions.filter((d) => d.teams.some((t) => t.name === tenUTeam)).map((d) => d.name);
+      expect(preview.errors.map((e) => e.reason)).toEqual([`'${tenUTeam}' plays in ${divisionsOfName.join(' and ')}, not in 12U`]);
     });
 
     it('requires a division and some text, and refuses an unknown division and non-staff callers', async () => {

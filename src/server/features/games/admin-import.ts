@@ -9,7 +9,7 @@ import { write } from '../../db/write';
 import { invalid } from '../../errors';
 import { actorOf, type Auth } from '../auth/service';
 import { recordAudit } from '../audit/service';
-import { requireDivision, teamsOfDivision } from '../divisions/service';
+import { listTeams, requireDivision } from '../divisions/service';
 import { listFields } from '../fields/service';
 import { currentSeason } from '../season/service';
 import { phaseOfDate } from './admin-checks';
@@ -27,9 +27,9 @@ interface PlannedGame extends ImportPreviewGame {
  * field is TBD. A date or time to be determined is stored as midnight of its (placeholder) day.
  */
 async function planImport(db: Kysely<Database>, body: GameImportBody, timeZone: string) {
-  await requireDivision(db, body.divisionId);
-  const [teams, season, scheduled, fields] = await Promise.all([
-    teamsOfDivision(db, body.divisionId),
+  const division = await requireDivision(db, body.divisionId);
+  const [allTeams, season, scheduled, fields] = await Promise.all([
+    listTeams(db),
     currentSeason(db),
     gamesOfDivisionTeams(db, body.divisionId),
     listFields(db, { divisionId: body.divisionId }),
@@ -42,7 +42,9 @@ async function planImport(db: Kysely<Database>, body: GameImportBody, timeZone: 
     time: toBool(g.time_tbd) || toBool(g.date_tbd) ? null : leagueClock(g.scheduled_time, timeZone),
     dateTbd: toBool(g.date_tbd),
   }));
-  const check = checkScheduleText(body.gamesText, { teams, season, existing });
+  const teams = allTeams.filter((t) => t.divisionId === division.id);
+  const otherTeams = allTeams.filter((t) => t.divisionId !== division.id).map((t) => ({ name: t.name, divisionName: t.division.name }));
+  const check = checkScheduleText(body.gamesText, { teams, season, existing, divisionName: division.name, otherTeams });
   const fieldOf = (teamId: number) => {
     const own = fields.filter((f) => f.teams.some((t) => t.id === teamId));
     return own.length === 1 && own[0] ? { id: own[0].id, name: own[0].name } : null;

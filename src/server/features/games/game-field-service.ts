@@ -38,6 +38,8 @@ export async function changeGameField(ctx: AppContext, auth: Auth, gameId: numbe
         throw invalid("Choose one of the home team's fields, or TBD");
       }
     }
+    // Choosing the field the game already has changes nothing, and is not recorded as a change.
+    if (fieldId === game.field_id) return;
     await trx.updateTable('games').set({ field_id: fieldId, updated_at: now.toISOString() }).where('id', '=', gameId).execute();
     await recordAudit(
       trx,

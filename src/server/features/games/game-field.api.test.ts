@@ -53,6 +53,8 @@ describe.each(testEngines())('changing the field of a game on %s', (engine) => {
     const back = await change(samHome.id, sam, { fieldId: home.id });
     expect(back.statusCode).toBe(200);
     expect(json<Game>(back)).toMatchObject({ fieldId: home.id, field: { id: home.id, name: 'Highland Complex' } });
+    // Choosing the field it already has is answered, and not recorded as a change.
+    expect((await change(samHome.id, sam, { fieldId: home.id })).statusCode).toBe(200);
     const listed = json<Game[]>(await t.app.inject({ url: '/api/games' })).find((g) => g.id === samHome.id);
     expect(listed?.field?.name).toBe('Highland Complex');
 

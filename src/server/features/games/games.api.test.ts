@@ -122,7 +122,7 @@ describe.each(testEngines())('games API on %s', (engine) => {
       }
     });
 
-    it('shows no final score for a disputed game or a game waiting for the second coach', () => {
+    it('shows no final score for a disputed game or a game waiting for the second coach, nor a lone report', () => {
       const disputed = games.filter((g) => g.status === 'score_disputed');
       expect(disputed.length).toBeGreaterThan(0);
       for (const game of disputed) {
@@ -134,8 +134,8 @@ describe.each(testEngines())('games API on %s', (engine) => {
         status: 'scheduled',
         homeScore: null,
         awayScore: null,
-        homeSubmittedScore: 7,
-        awaySubmittedScore: 5,
+        homeSubmittedScore: null,
+        awaySubmittedScore: null,
         homeScoreVerified: true,
         awayScoreVerified: false,
       });
@@ -196,10 +196,21 @@ describe.each(testEngines())('games API on %s', (engine) => {
       expect(mine.some((g) => g.isHomeTeam)).toBe(true);
       expect(mine.some((g) => !g.isHomeTeam)).toBe(true);
 
-      // Sam's team is the visitor in the game its opponent has already reported.
-      const waiting = mine.find((g) => g.scoreReports.length === 1);
-      expect(waiting).toMatchObject({ isHomeTeam: false, homeScoreVerified: true, awayScoreVerified: false });
-      expect(waiting?.scoreReports).toEqual([
+      // Sam's team is the visitor in the game its opponent has already reported: Sam sees that the
+      // other coach reported, not what they reported.
+      const waiting = mine.find((g) => g.homeScoreVerified !== g.awayScoreVerified);
+      expect(waiting).toMatchObject({ isHomeTeam: false, homeScoreVerified: true, awayScoreVerified: false, homeSubmittedScore: null, awaySubmittedScore: null });
+      expect(waiting?.scoreReports).toEqual([]);
+    });
+
+    it('shows the home coach their own lone report of that game', async () => {
+      const waitingPlan = plan.games.find((g) => g.reports.length === 1);
+      const homeCoach = plan.teamStaff.find((s) => s.teamId === waitingPlan?.homeTeamId);
+      const account = plan.users.find((u) => u.id === homeCoach?.userId);
+      if (!waitingPlan || !account) throw new Error('the demo league has no game waiting for its second report');
+      const { cookie, user } = await signInAs(account.username, DEMO_PASSWORDS.coach);
+      const theirs = json<CoachGame[]>(await t.app.inject({ url: `/api/coaches/${user.id}/games`, headers: { cookie } }));
+      expect(theirs.find((g) => g.id === waitingPlan.id)?.scoreReports).toEqual([
         { side: 'home', homeScore: 7, awayScore: 5, reportedAt: expect.any(String) as string },
       ]);
     });

@@ -26,13 +26,15 @@ export function groupReports(rows: ScoreReportRow[]): Map<number, ScoreReport[]>
 
 /**
  * The spec's flat game shape. A side counts as verified once it has reported (or an administrator
- * finalised the score); the submitted score is the first report's, or the final score.
+ * finalised the score). The submitted score is the final score, or the first report once both
+ * sides have reported: a single report stays unseen, so the second coach reports what they saw,
+ * not what the first one wrote.
  */
 export function presentGame(row: GameWithTeams, reports: ScoreReport[], timeZone: string): Game {
   const dateTbd = toBool(row.date_tbd);
   const timeTbd = dateTbd || toBool(row.time_tbd);
   const completed = row.status === 'completed';
-  const first = reports[0];
+  const first = reports.length > 1 ? reports[0] : undefined;
   return {
     id: row.id,
     scheduledTime: row.scheduled_time,
@@ -66,6 +68,7 @@ export function presentCoachGame(
     ...presentGame(row, reports, timeZone),
     isHomeTeam: coachTeamIds.has(row.home_team_id),
     isCoachTeamGame: coachTeamIds.has(row.home_team_id) || coachTeamIds.has(row.away_team_id),
-    scoreReports: reports,
+    // Until both sides have reported, a coach sees only their own side's report.
+    scoreReports: reports.length > 1 ? reports : reports.filter((r) => coachTeamIds.has(r.side === 'home' ? row.home_team_id : row.away_team_id)),
   };
 }

@@ -12,7 +12,7 @@ export function scoreRoutes(app: Api, ctx: AppContext): void {
   app.patch(
     '/api/games/:id/score',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'coach', forbiddenMessage: 'Only a coach of one of the two teams can report the score of this game' },
       schema: { params: idParams, body: scoreSubmission, response: { 200: coachGame, '4xx': errorBody } },
     },
     (request) => reportScore(ctx, caller(request), request.params.id, request.body),

@@ -64,9 +64,20 @@ export async function generateForCoach(ctx: AppContext, auth: Auth, identifier: 
   const now = ctx.now();
   const [issued] = await write(ctx, [], (trx) => issueFor(trx, ctx, auth, [user], now, 'single'));
   if (!issued) throw new Error('no link was issued');
-  const mailed = mailAll(ctx, [issued]) > 0;
-  return { magicLink: issued.link, name: user.name, email: user.email, expiresAt: issued.expiresAt, mailed };
+  const link = { magicLink: issued.link, name: user.name, email: user.email, expiresAt: issued.expiresAt };
+  const message = mailFor(issued);
+  if (!message) return { ...link, mailed: false, mailProblem: null };
+  // The administrator is waiting for this one link: they are told whether the mail went out.
+  try {
+    await ctx.mailer.send(message);
+    return { ...link, mailed: true, mailProblem: null };
+  } catch {
+    return { ...link, mailed: false, mailProblem: MAIL_SERVER_DOWN };
+  }
 }
+
+const MAIL_SERVER_DOWN =
+  'The mail server did not take the message. It will be tried again over the next hours; to be sure, copy the link and send it to the coach yourself.';
 
 /** New links for every coach with an email address, each mailed to its coach. Answers how many. */
 export async function generateForAllCoaches(ctx: AppContext, auth: Auth): Promise<number> {

@@ -36,13 +36,13 @@ describe('linksCsv', () => {
 });
 
 describe('emailsOfCsv', () => {
-  it('reads the Email column in any position and case, with a byte-order mark and CRLF', () => {
+  it('reads the Email column in any position and case, with a byte-order mark and CRLF, numbering rows as a spreadsheet does', () => {
     const result = emailsOfCsv('\uFEFFName,EMAIL\r\nSam, sam@example.com \r\n\r\nJo,jo@example.com\r\n');
     expect(result).toEqual({
       ok: true,
       rows: [
-        { row: 1, email: 'sam@example.com' },
-        { row: 2, email: 'jo@example.com' },
+        { row: 2, email: 'sam@example.com' },
+        { row: 4, email: 'jo@example.com' },
       ],
     });
   });
@@ -58,15 +58,15 @@ describe('emailsOfCsv', () => {
     expect(result).toEqual({
       ok: true,
       rows: [
-        { row: 1, email: 'a@example.com' },
-        { row: 2, email: '-minus@example.com' },
-        { row: 3, email: '+plus@example.com' },
+        { row: 2, email: 'a@example.com' },
+        { row: 3, email: '-minus@example.com' },
+        { row: 4, email: '+plus@example.com' },
       ],
     });
   });
 
   it('gives rows without an email an empty one, so they can be reported', () => {
-    expect(emailsOfCsv('Email,Name\n,Nobody\n')).toEqual({ ok: true, rows: [{ row: 1, email: '' }] });
+    expect(emailsOfCsv('Email,Name\n,Nobody\n')).toEqual({ ok: true, rows: [{ row: 2, email: '' }] });
   });
 
   it('refuses a file without an Email column, an empty file and a broken quote', () => {

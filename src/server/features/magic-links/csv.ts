@@ -28,16 +28,18 @@ export type EmailRows = { ok: true; rows: { row: number; email: string }[] } | {
 
 /**
  * The email of every data row of an uploaded CSV file with a header line that has an Email column
- * (the export's own format is accepted). Rows are numbered from 1, after the header.
+ * (the export's own format is accepted), with the row a spreadsheet shows it in (the header is
+ * row 1; blank lines are rows too, and are passed over).
  */
 export function emailsOfCsv(input: string): EmailRows {
   const text = input.replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const quoteProblem = parsed.errors.find((e) => e.type === 'Quotes');
   if (quoteProblem) return { ok: false, message: `The file is not valid CSV: a quote is not closed near row ${(quoteProblem.row ?? 0) + 1}` };
-  const [header, ...data] = parsed.data;
+  const lines = parsed.data.map((cells, index) => ({ row: index + 1, cells })).filter(({ cells }) => cells.some((c) => c.trim() !== ''));
+  const [header, ...data] = lines;
   if (!header) return { ok: false, message: 'The file is empty' };
-  const column = header.findIndex((cell) => cell.trim().toLowerCase() === 'email');
+  const column = header.cells.findIndex((cell) => cell.trim().toLowerCase() === 'email');
   if (column < 0) return { ok: false, message: "The file needs a header line with an 'Email' column" };
-  return { ok: true, rows: data.map((cells, index) => ({ row: index + 1, email: withoutFormulaGuard((cells[column] ?? '').trim()) })) };
+  return { ok: true, rows: data.map(({ row, cells }) => ({ row, email: withoutFormulaGuard((cells[column] ?? '').trim()) })) };
 }

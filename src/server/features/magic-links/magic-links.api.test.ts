@@ -165,11 +165,11 @@ describe.each(testEngines())('magic links on %s', (engine) => {
       imported: 1,
       skipped: 5,
       errors: [
-        'Row 2: no coach has the email address stranger@example.com',
-        'Row 3: no email address',
-        "Row 4: 'not-an-email' is not a valid email address",
-        `Row 5: ${CASEY.toUpperCase()} appears more than once`,
-        `Row 6: no coach has the email address ${DEMO_ACCOUNTS.orgAdmin}`,
+        'Row 3: no coach has the email address stranger@example.com',
+        'Row 4: no email address',
+        "Row 5: 'not-an-email' is not a valid email address",
+        `Row 6: ${CASEY.toUpperCase()} appears more than once`,
+        `Row 7: no coach has the email address ${DEMO_ACCOUNTS.orgAdmin}`,
       ],
     });
     await mail.waitFor((m) => m.to.includes(CASEY) && mail.messages.indexOf(m) >= before);
@@ -221,6 +221,30 @@ describe.each(testEngines())('magic links on %s', (engine) => {
       errorMessage(empty, 'Please enter an email address');
       expect((await generate('development', 'nobody@example.com')).statusCode).toBe(404);
     });
+  });
+
+  it('tells the administrator when the mail server did not take the link, and keeps it to send later', async () => {
+    const probe = await startMailCatcher();
+    const deadServer = probe.url;
+    await probe.close();
+    const offline = await createTestApp({ engine, smtpUrl: deadServer });
+    try {
+      const cookie = await signIn(offline.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+      const response = await offline.app.inject({ method: 'POST', url: '/api/magic-links/single', payload: { identifier: CASEY }, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      const generated = json<GeneratedLink>(response);
+      expect(generated).toMatchObject({ email: CASEY, mailed: false });
+      expect(generated.mailProblem).toMatch(/^The mail server did not take the message/);
+      const kept = await offline.handle.db.selectFrom('mail_outbox').select(['to_address', 'text_body']).execute();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]?.text_body).toContain(generated.magicLink);
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('asks for a coach or an email when the identifier is neither', async () => {
+    errorMessage(await single({}), 'Please select a coach or enter an email address');
   });
 });
 

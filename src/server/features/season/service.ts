@@ -8,9 +8,12 @@ interface StoredSeason {
   year: number;
 }
 
+/** The season the product is deployed for (the spec's 2025), until a league stores another. */
+const DEPLOYED_SEASON_YEAR = 2025;
+
 export async function currentSeason(db: Kysely<Database>): Promise<Season> {
   const stored = await readSetting<StoredSeason>(db, SEASON);
-  return buildSeason(stored?.year ?? new Date().getUTCFullYear());
+  return buildSeason(stored?.year ?? DEPLOYED_SEASON_YEAR);
 }
 
 export async function setSeasonYear(db: Kysely<Database>, year: number): Promise<void> {

@@ -69,6 +69,8 @@ export async function updateUserAccount(ctx: AppContext, auth: Auth, id: number,
   const isSelf = auth.userId === id;
   const isAdmin = auth.role === 'admin';
   if (!isSelf && !isAdmin) throw forbidden('You can only change your own profile');
+  // The coach's password is theirs alone; an administrator acting as them cannot choose it.
+  if (patch.password && auth.impersonatorId !== null) throw forbidden("An administrator acting as a coach cannot change the coach's password");
   const passwordHash = patch.password ? await hashPassword(patch.password) : null;
   const now = ctx.now();
   return write(ctx, ['users'], async (trx) => {

@@ -26,7 +26,7 @@ export function CoachTable({ coaches, ...actions }: { coaches: Coach[] } & Coach
                 {coach.name} {isDirector(coach) && <Badge color="grape" size="sm">Director</Badge>}
               </Table.Td>
               <Table.Td>{coach.email}</Table.Td>
-              <Table.Td>{coach.phone ?? '-'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{coach.phone ?? '-'}</Table.Td>
               <Table.Td>{coach.gameChangerTeamName ?? '-'}</Table.Td>
               <Table.Td>
                 {coach.teamStaff.map((s) => (

@@ -43,7 +43,8 @@ export function FinalScoreDialog({ game, mode, onClose }: { game: Game; mode: 'e
           notifySuccess('Dispute resolved', 'The game scores have been finalized.');
           onClose();
         },
-        onError: (error) => notifyError('Error resolving dispute', error, 'Failed to resolve dispute'),
+        onError: (error) =>
+          notifyError('Error resolving dispute', error, 'Failed to resolve dispute', { notJson: 'Server error occurred while resolving dispute' }),
       });
     } else {
       enter.mutate(variables, {

@@ -1,43 +1,18 @@
-import { Alert, Button, Code, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Code, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SCHEDULE_LINE_FORMAT } from '../../../../shared/schedule-text';
 import { gameImportForm, type GameImportPreview } from '../../../../shared/schemas/game-admin';
-import type { Division } from '../../../../shared/schemas/league';
+import type { Division, SeasonInfo } from '../../../../shared/schemas/league';
 import { useImportGames, usePreviewImport } from '../../../api/game-admin';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { zodValidate } from '../../../ui/zod-form';
+import { importExample } from './import-example';
+import { ImportLineErrors } from './import-line-errors';
 
 interface ImportForm {
   divisionId: string;
   gamesText: string;
-}
-
-function LineErrors({ preview }: { preview: GameImportPreview }) {
-  return (
-    <Alert color="red" title={`${preview.errors.length} line${preview.errors.length === 1 ? ' has a problem' : 's have problems'}. Nothing is imported until every line is good.`}>
-      <ScrollTable minWidth={480} label="Lines with problems">
-        <Table fz="sm" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>Text</Table.Th>
-              <Table.Th>Problem</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {preview.errors.map((e) => (
-              <Table.Tr key={e.line}>
-                <Table.Td>{e.line}</Table.Td>
-                <Table.Td>{e.text}</Table.Td>
-                <Table.Td>{e.reason}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-    </Alert>
-  );
 }
 
 function GamesToCreate({ preview }: { preview: GameImportPreview }) {
@@ -74,11 +49,18 @@ function GamesToCreate({ preview }: { preview: GameImportPreview }) {
   );
 }
 
+interface Props {
+  divisions: Division[];
+  season: SeasonInfo;
+  divisionId?: number;
+  onClose: () => void;
+}
+
 /**
  * Import Games: the paste is checked first and every bad line listed; only a clean paste can be
  * imported, after the admin has seen what will be created.
  */
-export function ImportGamesDialog({ divisions, divisionId, onClose }: { divisions: Division[]; divisionId?: number; onClose: () => void }) {
+export function ImportGamesDialog({ divisions, season, divisionId, onClose }: Props) {
   const preview = usePreviewImport();
   const form = useForm<ImportForm>({
     initialValues: { divisionId: divisionId === undefined ? '' : String(divisionId), gamesText: '' },
@@ -89,13 +71,13 @@ export function ImportGamesDialog({ divisions, divisionId, onClose }: { division
   const importGames = useImportGames();
   const body = () => ({ divisionId: Number(form.values.divisionId), gamesText: form.values.gamesText });
   const checked = preview.data;
-  const divisionName = divisions.find((d) => String(d.id) === form.values.divisionId)?.name ?? '';
+  const division = divisions.find((d) => String(d.id) === form.values.divisionId);
 
   const check = () => preview.mutate(body(), { onError: (error) => notifyError('Import Failed', error, 'Unknown error occurred') });
   const confirm = () =>
     importGames.mutate(body(), {
       onSuccess: (result) => {
-        notifySuccess('Import Complete', `${result.created} game${result.created === 1 ? '' : 's'} imported into ${divisionName}.`);
+        notifySuccess('Import Complete', `${result.created} game${result.created === 1 ? '' : 's'} imported into ${division?.name ?? ''}.`);
         onClose();
       },
       onError: (error) => notifyError('Import Failed', error, 'Failed to import games'),
@@ -119,14 +101,14 @@ export function ImportGamesDialog({ divisions, divisionId, onClose }: { division
                 One game per line: <Code>{SCHEDULE_LINE_FORMAT}</Code>, visitors first. Use TBD for a time or a date not yet known.
               </>
             }
-            placeholder={'Harbor Mavericks @ Highland Falcons - Sat May 31 @ 10:00 AM\nGreenville Bulldogs @ Lakeside Storm - Tue Jun 3 @ TBD'}
+            placeholder={importExample(division?.teams ?? [], season)}
             required
             autosize
             minRows={6}
             maxRows={14}
             {...form.getInputProps('gamesText')}
           />
-          {checked && checked.errors.length > 0 && <LineErrors preview={checked} />}
+          {checked && checked.errors.length > 0 && <ImportLineErrors errors={checked.errors} />}
           {checked && checked.errors.length === 0 && <GamesToCreate preview={checked} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

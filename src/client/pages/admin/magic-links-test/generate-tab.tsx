@@ -1,4 +1,4 @@
-import { Alert, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { TestLinkBody } from '../../../../shared/schemas/magic-link';
@@ -38,20 +38,13 @@ export function GenerateTab({ onVerify }: { onVerify: (token: string) => void })
   return (
     <Stack>
       <TextInput label="Coach email" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} maw={420} />
-      <div>
-        <Text size="sm" fw={500} mb={4} id="test-link-mode">
-          Mode
-        </Text>
-        <SegmentedControl
-          aria-labelledby="test-link-mode"
-          value={mode}
-          onChange={(value) => setMode(value)}
-          data={[
-            { value: 'development', label: 'Development (this address)' },
-            { value: 'production', label: 'Production (the league address)' },
-          ]}
-        />
-      </div>
+      {/* Radios wrap onto a line each on a phone. */}
+      <Radio.Group label="Mode" value={mode} onChange={setMode}>
+        <Group mt="xs">
+          <Radio value="development" label="Development (this address)" />
+          <Radio value="production" label="Production (the league address)" />
+        </Group>
+      </Radio.Group>
       <Text size="sm" c="dimmed">
         The link is real: it replaces the coach&apos;s current link and is not mailed.
       </Text>

@@ -1,8 +1,12 @@
-import { Alert, Badge, Button, Code, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Alert, Badge, Box, Button, Code, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { TokenInfo } from '../../../../shared/schemas/magic-link';
 import { useTokenInfo } from '../../../api/magic-links';
+import { useIsPhone } from '../../../ui/use-is-phone';
+
+/** Long values (emails, dates, messages) break between words, and inside one only when it is wider than the space. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /** Green when the answer is the good one (`good`), red otherwise. */
 function yesNo(value: boolean, good = true) {
@@ -10,6 +14,7 @@ function yesNo(value: boolean, good = true) {
 }
 
 function TokenReport({ info }: { info: TokenInfo }) {
+  const phone = useIsPhone();
   const data = info.tokenData;
   const rows: [string, React.ReactNode][] = [
     ['Token found', yesNo(info.tokenFound)],
@@ -29,16 +34,34 @@ function TokenReport({ info }: { info: TokenInfo }) {
   ];
   return (
     <Stack gap="xs">
-      <Table withTableBorder bg="white" aria-label="Token information">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={160}>{label}</Table.Th>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {phone ? (
+        // On a phone each label sits above its value, which gets the whole width.
+        <Paper withBorder p="sm">
+          <Stack component="ul" gap="sm" aria-label="Token information" m={0} p={0} style={{ listStyle: 'none' }}>
+            {rows.map(([label, value]) => (
+              <li key={label}>
+                <Text size="xs" fw={700} c="dimmed">
+                  {label}
+                </Text>
+                <Box fz="sm" style={WRAP}>
+                  {value}
+                </Box>
+              </li>
+            ))}
+          </Stack>
+        </Paper>
+      ) : (
+        <Table withTableBorder bg="white" aria-label="Token information">
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={160}>{label}</Table.Th>
+                <Table.Td style={WRAP}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
       <Code block bg="white" tabIndex={0} aria-label="Token information as JSON">
         {JSON.stringify(info, null, 2)}
       </Code>

@@ -26,7 +26,8 @@ export function SingleLinkCard() {
     generate.mutate(identifier, {
       onSuccess: (link) => {
         setResult(link);
-        notifySuccess('Magic link generated', link.mailed ? `A link was sent to ${link.email}.` : `Copy the link for ${link.name}.`);
+        if (link.mailProblem) notifications.show({ color: 'orange', title: 'Magic link generated, not mailed', message: link.mailProblem });
+        else notifySuccess('Magic link generated', link.mailed ? `A link was sent to ${link.email}.` : `Copy the link for ${link.name}.`);
       },
       onError: (error) => notifyError('Failed to generate magic link', error, 'Please try again.'),
     });
@@ -76,7 +77,9 @@ export function SingleLinkCard() {
           <Stack gap={4}>
             <CopyLink link={result.magicLink} label={`Magic link for ${result.name}`} />
             <Text size="sm" c="dimmed">
-              {result.mailed ? `Sent by mail to ${result.email}. ` : 'This coach has no email address: hand the link on yourself. '}
+              {result.mailed
+                ? `Sent by mail to ${result.email}. `
+                : (result.mailProblem ?? 'This coach has no email address: hand the link on yourself.') + ' '}
               Valid until {when(result.expiresAt)}.
             </Text>
           </Stack>

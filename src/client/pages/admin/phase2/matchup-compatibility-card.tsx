@@ -4,6 +4,7 @@ import type { MatchupCompatibility } from '../../../../shared/matchup-compatibil
 import type { Game } from '../../../../shared/schemas/game';
 import { dayLabel } from './day-label';
 
+/** A matchup on one of its compatible dates, to view or to schedule. */
 export interface ScheduleRequest {
   homeTeam: { id: number; name: string };
   awayTeam: { id: number; name: string };
@@ -16,11 +17,32 @@ interface Props {
   matchups: MatchupCompatibility[];
   /** The division's games, to show a matchup that is already on the schedule. */
   games: Game[];
-  onView: (date: string) => void;
+  onView: (request: ScheduleRequest) => void;
   onSchedule: (request: ScheduleRequest) => void;
 }
 
 const team = (seed: number, name: string | undefined) => `Seed ${seed}${name ? ` ${name}` : ''}`;
+
+/** One compatible date of a matchup: its start times, a look at the date, and the game made in one step. */
+function DateRow({ request, onView, onSchedule }: { request: ScheduleRequest } & Pick<Props, 'onView' | 'onSchedule'>) {
+  const day = dayLabel(request.date);
+  const matchupDay = `${request.awayTeam.name} at ${request.homeTeam.name} on ${day}`;
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Text size="sm">
+        {day}: {request.startTimes.map(clockLabel).join(', ')}
+      </Text>
+      <Group gap={4}>
+        <Button size="compact-sm" variant="default" onClick={() => onView(request)} aria-label={`View ${matchupDay}`}>
+          View
+        </Button>
+        <Button size="compact-sm" variant="light" onClick={() => onSchedule(request)} aria-label={`Create game ${matchupDay}`}>
+          Create Game
+        </Button>
+      </Group>
+    </Group>
+  );
+}
 
 /** One pool's matchups, each with the dates its teams can meet and a way to schedule one. */
 export function MatchupCompatibilityCard({ pool, matchups, games, onView, onSchedule }: Props) {
@@ -62,24 +84,7 @@ export function MatchupCompatibilityCard({ pool, matchups, games, onView, onSche
                 ) : (
                   <Stack gap={4}>
                     {dates.map((d) => (
-                      <Group key={d.date} justify="space-between" gap="xs" wrap="wrap">
-                        <Text size="sm">
-                          {dayLabel(d.date)}: {d.startTimes.map(clockLabel).join(', ')}
-                        </Text>
-                        <Group gap={4}>
-                          <Button size="compact-sm" variant="default" onClick={() => onView(d.date)} aria-label={`View ${dayLabel(d.date)}`}>
-                            View
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            onClick={() => onSchedule({ homeTeam, awayTeam, date: d.date, startTimes: d.startTimes })}
-                            aria-label={`Create game ${awayTeam.name} at ${homeTeam.name} on ${dayLabel(d.date)}`}
-                          >
-                            Create Game
-                          </Button>
-                        </Group>
-                      </Group>
+                      <DateRow key={d.date} request={{ homeTeam, awayTeam, date: d.date, startTimes: d.startTimes }} onView={onView} onSchedule={onSchedule} />
                     ))}
                   </Stack>
                 )}

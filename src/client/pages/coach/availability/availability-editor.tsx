@@ -67,7 +67,7 @@ export function AvailabilityEditor({ teamId, teamName, window, saved }: Props) {
           </Tabs>
           <Text size="sm" c="dimmed" mt="xs" maw={560}>
             {side === 'home'
-              ? 'Pick the dates your team can host a game. A dot marks a date chosen for away games.'
+              ? "Pick the dates your team can host a game. A new home date starts with the league's usual start time (6:00 PM on weekdays, 2:00 PM on weekends and holidays); change it in the date's start times. A dot marks a date chosen for away games."
               : 'Pick the dates your team can travel to an away game. A dot marks a date chosen for home games.'}
           </Text>
           <DatePicker

@@ -7,6 +7,10 @@ import { clockLabel } from '../../../../shared/league-time';
 /** Start times a youth game may have: 7:00 AM to 9:00 PM in quarter hours. */
 const TIME_OPTIONS = QUARTER_HOUR_SLOTS.filter((t) => t >= '07:00' && t <= '21:00').map((t) => ({ value: t, label: clockLabel(t) }));
 
+/** The away window cannot end before it starts: each list offers only times the other allows. */
+const timesFrom = (earliest: string) => TIME_OPTIONS.filter((t) => t.value >= earliest);
+const timesUntil = (latest: string) => TIME_OPTIONS.filter((t) => t.value <= latest);
+
 interface Props {
   choice: DateChoice;
   onSide: (side: Side, on: boolean) => void;
@@ -41,7 +45,7 @@ export function DateCard({ choice, onSide, onChange }: Props) {
             <>
               <Select
                 label="Away: earliest start"
-                data={TIME_OPTIONS}
+                data={choice.awayLatestStartTime ? timesUntil(choice.awayLatestStartTime) : TIME_OPTIONS}
                 value={choice.awayEarliestStartTime}
                 onChange={(time) => onChange({ ...choice, awayEarliestStartTime: time })}
                 placeholder="Any time"
@@ -50,7 +54,7 @@ export function DateCard({ choice, onSide, onChange }: Props) {
               />
               <Select
                 label="Away: latest start"
-                data={TIME_OPTIONS}
+                data={choice.awayEarliestStartTime ? timesFrom(choice.awayEarliestStartTime) : TIME_OPTIONS}
                 value={choice.awayLatestStartTime}
                 onChange={(time) => onChange({ ...choice, awayLatestStartTime: time })}
                 placeholder="Any time"

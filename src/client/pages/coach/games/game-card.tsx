@@ -41,7 +41,8 @@ export function GameCard({ game, now, onScore, onEditField, onFieldDetails }: Pr
                 Submit Score
               </Button>
             )}
-            {game.isHomeTeam && game.status !== 'completed' && (
+            {/* Also for a finished game, so its record can be corrected (docs/decisions/0012). */}
+            {game.isHomeTeam && (
               <Button size="xs" variant="default" onClick={onEditField}>
                 Edit Field
               </Button>

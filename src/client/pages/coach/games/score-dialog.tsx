@@ -42,7 +42,7 @@ export function ScoreDialog({ game, onClose }: { game: CoachGame; onClose: () =>
       {review ? (
         <Stack>
           <Text>
-            {game.awayTeam.name} {review.awaySubmittedScore.trim()} - {review.homeSubmittedScore.trim()} {game.homeTeam.name}
+            {game.awayTeam.name} {review.awaySubmittedScore} - {review.homeSubmittedScore} {game.homeTeam.name}
           </Text>
           <Text size="sm" c="dimmed">
             Scores cannot be changed once submitted. Submit this score?

@@ -98,7 +98,7 @@ export function OverviewTab() {
             <Text span fw={600} size="sm">
               Phase 1, Regular Season:
             </Text>{' '}
-            weeks 1 to 8, 1 April to 25 May 2025. Six games per team, counting toward the division standings.
+            weeks 1 to 8, 1 April to 25 May 2025. At least six games per team (more where a division schedules them), counting toward the division standings.
           </List.Item>
           <List.Item>
             <Text span fw={600} size="sm">

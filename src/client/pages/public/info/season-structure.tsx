@@ -15,7 +15,7 @@ const PHASES: Phase[] = [
     dates: '1 April to 25 May 2025',
     text: [
       'Each team plays six regular-season games against teams in its division, split as evenly as possible between home and away.',
-      'Eight weeks for six games leaves room to make up rain-outs. Phase 1 results make up the division standings and decide the Phase 2 seeding.',
+      'Eight weeks for six guaranteed games leaves room to make up rain-outs. Phase 1 results make up the division standings and decide the Phase 2 seeding.',
     ],
   },
   {
