@@ -63,7 +63,7 @@ function sharedWithPeers(app: FastifyInstance, ctx: AppContext): VersionSource {
   const versions = sharedVersions(ctx.handle.db, () => peers?.isFresh() ?? false);
   peers = startPeerCoherence({
     url: ctx.config.DATABASE_URL,
-    schema: ctx.handle.schema,
+    schema: ctx.handle.schema ?? 'public',
     db: ctx.handle.db,
     log: ctx.log,
     onVersions: (announced) => versions.changed(announced),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -6,8 +6,14 @@ import pg from 'pg';
 import type { Database } from '../db/schema';
 import type { AreaVersion, WriteAnnouncer } from '../db/write';
 
-const DATA_CHANNEL = 'dugout_data';
-const ACK_CHANNEL = 'dugout_ack';
+/**
+ * Notifications reach every listener in the database, whatever its schema: each league (schema)
+ * has its own channels, so processes of another league never move this one's versions.
+ */
+export function channelsOf(schema: string): { data: string; ack: string } {
+  const league = createHash('sha1').update(schema).digest('hex').slice(0, 16);
+  return { data: `dugout_data_${league}`, ack: `dugout_ack_${league}` };
+}
 
 export interface CoherenceTiming {
   /** How often the process asks the database for a sign of life on its listening connection. */
@@ -26,6 +32,8 @@ export interface CoherenceTiming {
 export const COHERENCE_TIMING: CoherenceTiming = { heartbeatMs: 100, freshForMs: 1000, renewEveryMs: 1000, leaseMs: 3000 };
 
 export interface PeerCoherence extends WriteAnnouncer {
+  /** This process's name among the processes of its league (its listening connection's application_name ends with it). */
+  readonly id: string;
   /** True while this process has heard the database recently enough to trust the versions it holds. */
   isFresh(): boolean;
   close(): Promise<void>;
@@ -33,7 +41,8 @@ export interface PeerCoherence extends WriteAnnouncer {
 
 interface Options {
   url: string;
-  schema: string | undefined;
+  /** The schema the league lives in. */
+  schema: string;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   /** Called with versions announced by other processes, and with the versions read at (re)connection. */
@@ -68,6 +77,7 @@ export function startPeerCoherence(options: Options): PeerCoherence {
   const timing = options.timing ?? COHERENCE_TIMING;
   const peer = randomBytes(8).toString('hex');
   const { db, log } = options;
+  const channel = channelsOf(options.schema);
   let client: pg.Client | null = null;
   let freshUntil = 0;
   let closed = false;
@@ -99,7 +109,7 @@ export function startPeerCoherence(options: Options): PeerCoherence {
   };
 
   const onNotification = (connection: pg.Client, message: pg.Notification) => {
-    if (message.channel === ACK_CHANNEL) {
+    if (message.channel === channel.ack) {
       const [write = '', from = ''] = (message.payload ?? '').split(' ');
       const entry = acks.get(write) ?? { peers: new Set<string>(), at: performance.now() };
       entry.peers.add(from);
@@ -115,7 +125,7 @@ export function startPeerCoherence(options: Options): PeerCoherence {
     }
     if (announcement.from === peer) return;
     options.onVersions(announcement.versions);
-    connection.query('select pg_notify($1, $2)', [ACK_CHANNEL, `${announcement.write} ${peer}`]).catch((error: unknown) => lost(connection, error));
+    connection.query('select pg_notify($1, $2)', [channel.ack, `${announcement.write} ${peer}`]).catch((error: unknown) => lost(connection, error));
   };
 
   const renew = (connection: pg.Client) =>
@@ -136,7 +146,7 @@ export function startPeerCoherence(options: Options): PeerCoherence {
     const connection = new pg.Client({
       connectionString: options.url,
       application_name: `dugout-cache ${peer}`,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      options: `-c search_path=${options.schema}`,
     });
     connection.on('error', (error) => lost(connection, error));
     connection.on('end', () => lost(connection));
@@ -144,8 +154,8 @@ export function startPeerCoherence(options: Options): PeerCoherence {
     client = connection;
     try {
       await connection.connect();
-      await connection.query(`listen ${DATA_CHANNEL}`);
-      await connection.query(`listen ${ACK_CHANNEL}`);
+      await connection.query(`listen ${channel.data}`);
+      await connection.query(`listen ${channel.ack}`);
       // Listening first: every write committed after this read is announced on the channel.
       const { rows } = await connection.query<{ area: AreaVersion['area']; version: string | number }>('select area, version from data_versions');
       options.onVersions(rows.map((r) => ({ area: r.area, version: Number(r.version) })));
@@ -178,12 +188,13 @@ export function startPeerCoherence(options: Options): PeerCoherence {
   };
 
   return {
+    id: peer,
     isFresh: () => client !== null && performance.now() < freshUntil,
 
     async announce(trx, versions) {
       const write = randomBytes(8).toString('hex');
       const payload = JSON.stringify({ from: peer, write, versions } satisfies Announcement);
-      await sql`select pg_notify(${DATA_CHANNEL}, ${payload})`.execute(trx);
+      await sql`select pg_notify(${channel.data}, ${payload})`.execute(trx);
       return write;
     },
 
