@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
-import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../test/harness';
+import { countRows, createTestApp, errorMessage, json, testEngines, withAdminLeague, type TestApp } from '../test/harness';
 import { NUL_MESSAGE } from './nul-guard';
 
 describe.each(testEngines())('errors, probes and security headers on %s', (engine) => {
@@ -61,13 +60,7 @@ describe.each(testEngines())('errors, probes and security headers on %s', (engin
 describe.each(testEngines())('text and wording of refusals on %s', (engine) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withAdminLeague({ engine }, (league, cookie) => ([t, admin] = [league, cookie]));
 
   it('refuses the NUL character in any text with 400, and writes nothing (PostgreSQL cannot store it)', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'a\u0000b', password: 'x' } });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COACH_CSV_COLUMNS } from '../../shared/coach-csv';
 import type { LinkImportResult } from '../../shared/schemas/magic-link';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
 import { databaseDigest } from '../test/database-digest';
-import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../test/harness';
+import { errorMessage, json, testEngines, withAdminLeague, type TestApp } from '../test/harness';
 import { multipart } from '../test/photos';
 
 const lines = (count: number, line: (i: number) => string) => Array.from({ length: count }, (_, i) => line(i));
@@ -12,13 +11,7 @@ const lines = (count: number, line: (i: number) => string) => Array.from({ lengt
 describe.each(testEngines())('large imports on %s', (engine) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withAdminLeague({ engine }, (league, cookie) => ([t, admin] = [league, cookie]));
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
+import { describe, expect, it } from 'vitest';
 import { readAuthorizationTable, routeKey } from '../test/authorization-table';
-import { countRows, createTestApp, errorMessage, signIn, testEngines, type TestApp } from '../test/harness';
+import { countRows, errorMessage, testEngines, withAdminLeague, type TestApp } from '../test/harness';
 
 const CROSS_SITE = 'Requests from other sites are not allowed';
 const changing = readAuthorizationTable().filter((row) => row.method !== 'GET');
@@ -9,13 +8,7 @@ const changing = readAuthorizationTable().filter((row) => row.method !== 'GET');
 describe.each(testEngines())('security headers and requests from other sites on %s', (engine) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withAdminLeague({ engine }, (league, cookie) => ([t, admin] = [league, cookie]));
 
   it('sends a content security policy without inline script, nosniff and frame-ancestors none', async () => {
     for (const url of ['/api/divisions', '/api/user', '/api/no-such-route']) {

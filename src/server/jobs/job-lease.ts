@@ -31,7 +31,7 @@ export async function claimRun(
 }
 
 /** Marks the run key done and frees the lease. */
-export async function finishRun(db: Kysely<Database>, job: string, runKey: string, holder: string, now: Date): Promise<void> {
+async function finishRun(db: Kysely<Database>, job: string, runKey: string, holder: string, now: Date): Promise<void> {
   await db
     .updateTable('job_leases')
     .set({ last_run_key: runKey, leased_until: now.toISOString() })
@@ -41,6 +41,35 @@ export async function finishRun(db: Kysely<Database>, job: string, runKey: strin
 }
 
 /** Frees the lease after a failed run, so the next tick may try again. */
-export async function releaseRun(db: Kysely<Database>, job: string, holder: string, now: Date): Promise<void> {
+async function releaseRun(db: Kysely<Database>, job: string, holder: string, now: Date): Promise<void> {
   await db.updateTable('job_leases').set({ leased_until: now.toISOString() }).where('name', '=', job).where('holder', '=', holder).execute();
+}
+
+export interface LeasedJob {
+  name: string;
+  /** Longer than the job ever takes: a lease this old belongs to a process that died. */
+  leaseMs: number;
+}
+
+/**
+ * Runs the job for this run key in this process, unless another process has run it or is running
+ * it: answers what the work answered, or null when it did not run here. A failed run frees the lease.
+ */
+export async function runLeased<T>(
+  db: Kysely<Database>,
+  clock: () => Date,
+  job: LeasedJob,
+  runKey: string,
+  holder: string,
+  work: () => Promise<T>,
+): Promise<T | null> {
+  if (!(await claimRun(db, job.name, runKey, holder, clock(), job.leaseMs))) return null;
+  try {
+    const result = await work();
+    await finishRun(db, job.name, runKey, holder, clock());
+    return result;
+  } catch (error) {
+    await releaseRun(db, job.name, holder, clock());
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@ import { leagueDate } from '../../shared/league-time';
 import type { AppContext } from '../context';
 import { SYSTEM } from '../features/audit/service';
 import { createBackup } from '../features/backups/service';
-import { claimRun, finishRun, releaseRun } from './job-lease';
+import { runLeased, type LeasedJob } from './job-lease';
 
 export const NIGHTLY_BACKUP_JOB = 'nightly-backup';
 
@@ -14,21 +14,11 @@ export const NIGHTLY_BACKUP_JOB = 'nightly-backup';
  */
 export const NIGHTLY_BACKUP_PATTERN = '*/15 0-5 * * *';
 
-/** Longer than any backup takes; a lease this old belongs to a process that died. */
-const LEASE_MS = 30 * 60 * 1000;
+/** The lease outlasts any backup. */
+const NIGHTLY_BACKUP: LeasedJob = { name: NIGHTLY_BACKUP_JOB, leaseMs: 30 * 60 * 1000 };
 
 /** Takes the night's backup unless another process has (or is taking) it. Answers the backup taken, if this call took it. */
-export async function runNightlyBackup(ctx: AppContext, holder: string): Promise<Backup | null> {
-  const { db } = ctx.handle;
-  const now = ctx.now();
-  const night = leagueDate(now.toISOString(), ctx.config.LEAGUE_TIMEZONE);
-  if (!(await claimRun(db, NIGHTLY_BACKUP_JOB, night, holder, now, LEASE_MS))) return null;
-  try {
-    const backup = await createBackup(ctx, SYSTEM);
-    await finishRun(db, NIGHTLY_BACKUP_JOB, night, holder, ctx.now());
-    return backup;
-  } catch (error) {
-    await releaseRun(db, NIGHTLY_BACKUP_JOB, holder, ctx.now());
-    throw error;
-  }
+export function runNightlyBackup(ctx: AppContext, holder: string): Promise<Backup | null> {
+  const night = leagueDate(ctx.now().toISOString(), ctx.config.LEAGUE_TIMEZONE);
+  return runLeased(ctx.handle.db, ctx.now, NIGHTLY_BACKUP, night, holder, () => createBackup(ctx, SYSTEM));
 }

@@ -10,13 +10,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type LogEvent } from 'kysely';
 import { runOnPostgres } from '../db/postgres-admin';
 import pino from 'pino';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type RouteEntry } from '../app';
 import { readConfig } from '../config';
 import type { AppContext } from '../context';
 import { connectDatabase, type DatabaseHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { DEMO_PASSWORDS, seedDemoIfEmpty } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS, seedDemoIfEmpty } from '../db/seed/demo';
 import type { LeaguePlan } from '../db/seed/plan';
 import { writePlan } from '../db/seed/write';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -150,6 +150,21 @@ export async function signIn(app: FastifyInstance, username: string, password: s
     throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
   }
   return cookieHeader(response);
+}
+
+/**
+ * For the tests of one describe block: a league (the demo league unless the options say otherwise)
+ * with the administrator signed in, handed to `take` before the tests run and closed after them.
+ */
+export function withAdminLeague(options: TestAppOptions, take: (league: TestApp, adminCookie: string) => void): void {
+  let league: TestApp | undefined;
+  beforeAll(async () => {
+    league = await createTestApp(options);
+    take(league, await signIn(league.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin));
+  });
+  afterAll(async () => {
+    await league?.close();
+  });
 }
 
 /** The Cookie header a browser would send back after this response's Set-Cookie headers. */

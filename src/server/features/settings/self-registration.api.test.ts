@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
-import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { errorMessage, json, testEngines, withAdminLeague, type TestApp } from '../../test/harness';
 
 describe.each(testEngines())('the self-registration switch on %s', (engine) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withAdminLeague({ engine }, (league, cookie) => ([t, admin] = [league, cookie]));
 
   const setting = () => t.app.inject({ url: '/api/settings/self-registration', headers: { cookie: admin } });
   const turn = (enabled: unknown) =>
