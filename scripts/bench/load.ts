@@ -10,6 +10,8 @@ export interface LoadRequest {
   body?: string;
   /** Requests in turn for each connection instead of one fixed request. */
   sequence?: SequenceStep[];
+  /** The status every answer should have (default 200); any other counts as unexpected. */
+  expectedStatus?: number;
 }
 
 export interface LoadResult {
@@ -18,16 +20,19 @@ export interface LoadResult {
   p99: number;
   bytesPerResponse: number;
   requests: number;
-  errors: number;
-  non2xx: number;
+  /** Answers with another status than expected, failed connections and timeouts. */
+  unexpected: number;
 }
 
-/** Loads one url with autocannon for `seconds` at `connections` and reports what it saw. */
-export async function load(baseURL: string, request: LoadRequest, connections: number, seconds: number): Promise<LoadResult> {
+/**
+ * Loads one url with autocannon at `connections` for `seconds`, or for exactly `amount` requests
+ * when given, and reports what it saw.
+ */
+export async function load(baseURL: string, request: LoadRequest, connections: number, seconds: number, amount?: number): Promise<LoadResult> {
   const result = await autocannon({
     url: `${baseURL}${request.path}`,
     connections,
-    duration: seconds,
+    ...(amount === undefined ? { duration: seconds } : { amount }),
     ...(request.sequence
       ? { requests: request.sequence }
       : {
@@ -37,14 +42,15 @@ export async function load(baseURL: string, request: LoadRequest, connections: n
         }),
   });
   const completed = result.requests.total || 1;
+  const expectedStatus: `${number}` = `${request.expectedStatus ?? 200}`;
+  const expected = result.statusCodeStats?.[expectedStatus]?.count ?? 0;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytesPerResponse: Math.round(result.throughput.total / completed),
     requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    unexpected: result.requests.total - expected + result.errors + result.timeouts,
   };
 }
 

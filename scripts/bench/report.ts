@@ -35,12 +35,12 @@ function size(bytes: number): string {
 
 export function markdownTable(rows: Row[]): string {
   const lines = [
-    '| endpoint | conns | req/s | p50 ms | p99 ms | bytes/resp | limit req/s | of limit |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | conns | req/s | p50 ms | p99 ms | bytes/resp | unexpected | limit req/s | of limit |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
     lines.push(
-      `| ${row.endpoint} | ${row.connections} | ${row.real.rps.toFixed(0)} | ${row.real.p50} | ${row.real.p99} | ${size(row.real.bytesPerResponse)} | ${row.limit ? row.limit.rps.toFixed(0) : '-'} | ${ratio(row)} |`,
+      `| ${row.endpoint} | ${row.connections} | ${row.real.rps.toFixed(0)} | ${row.real.p50} | ${row.real.p99} | ${size(row.real.bytesPerResponse)} | ${row.real.unexpected} | ${row.limit ? row.limit.rps.toFixed(0) : '-'} | ${ratio(row)} |`,
     );
   }
   return lines.join('\n');

@@ -17,7 +17,7 @@ import { freshLeagueDatabase } from './league';
 import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
 import { measureScheduleRender, scheduleRenderSection } from './schedule-render';
-import { leaveGamesUnreported, scoreReports } from './write-mix';
+import { leaveGamesUnreported, reportShares, scoreReports } from './write-mix';
 
 const TIME_ZONE = 'America/New_York';
 const WARM_UP_SECONDS = 1;
@@ -94,9 +94,9 @@ async function readEndpoints(plan: LeaguePlan, server: ServerProcess): Promise<E
   const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
   const poolPath = `/api/divisions/${division.id}/pool-standings`;
   const etag = (await fetch(`${base}${poolPath}`)).headers.get('etag') ?? '';
-  const read = (name: string, path: string, headers?: Record<string, string>): Endpoint => ({
+  const read = (name: string, path: string, headers?: Record<string, string>, expectedStatus?: number): Endpoint => ({
     name,
-    request: { path, ...(headers ? { headers } : {}) },
+    request: { path, ...(headers ? { headers } : {}), ...(expectedStatus ? { expectedStatus } : {}) },
     withLimit: true,
   });
   return [
@@ -107,7 +107,7 @@ async function readEndpoints(plan: LeaguePlan, server: ServerProcess): Promise<E
     read('GET /api/fields', '/api/fields'),
     read('GET /api/playoff-formats', '/api/playoff-formats'),
     read('GET pool-standings', poolPath),
-    read('GET pool-standings (If-None-Match)', poolPath, { 'if-none-match': etag }),
+    read('GET pool-standings (If-None-Match)', poolPath, { 'if-none-match': etag }, 304),
     read('GET /api/coaches (signed in)', '/api/coaches', { cookie }),
     read('GET /api/coaches/{id}/games (signed in)', `/api/coaches/${coach.id}/games`, { cookie }),
     read('GET /', '/'),
@@ -216,17 +216,22 @@ async function measureSignIns(plan: LeaguePlan, server: ServerProcess): Promise<
 async function measureWrites(plan: LeaguePlan, server: ServerProcess): Promise<Row[]> {
   const unreported = plan.games.filter((g) => g.phase === 1 && g.status === 'scheduled' && g.reports.length === 0);
   const cookies = new Map<string, string>();
-  const targets = [];
   for (const game of unreported) {
-    const coach = headCoachOf(plan, game.homeTeamId);
-    if (!coach) continue;
-    if (!cookies.has(coach.username)) cookies.set(coach.username, await signIn(server.baseURL, coach.username, DEMO_PASSWORDS.coach));
-    targets.push({ gameId: game.id, cookie: cookies.get(coach.username) ?? '' });
+    for (const teamId of [game.homeTeamId, game.awayTeamId]) {
+      const coach = headCoachOf(plan, teamId);
+      if (coach && !cookies.has(coach.username)) cookies.set(coach.username, await signIn(server.baseURL, coach.username, DEMO_PASSWORDS.coach));
+    }
   }
-  const request = scoreReports(targets);
+  const shares = reportShares(unreported, connectionLevels.length, (game, home) => {
+    const coach = headCoachOf(plan, home ? game.homeTeamId : game.awayTeamId);
+    const cookie = coach && cookies.get(coach.username);
+    return cookie ? { gameId: game.id, cookie, isHomeTeamCoach: home } : null;
+  });
   const rows: Row[] = [];
-  for (const connections of connectionLevels) {
-    rows.push({ endpoint: 'PATCH score reports (distinct games)', connections, real: await load(server.baseURL, request, connections, soloSeconds), limit: null });
+  for (const [level, connections] of connectionLevels.entries()) {
+    const share = shares[level] ?? [];
+    const real = await load(server.baseURL, scoreReports(share), connections, soloSeconds, share.length);
+    rows.push({ endpoint: 'PATCH score reports (distinct games)', connections, real, limit: null });
   }
   return rows;
 }

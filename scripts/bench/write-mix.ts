@@ -16,13 +16,19 @@ export function leaveGamesUnreported(plan: LeaguePlan, count = UNREPORTED_GAMES)
   return chosen.map((g) => g.id);
 }
 
-interface ReportTarget {
+export interface ReportTarget {
   gameId: number;
+  /** The reporting coach's session cookie. */
   cookie: string;
+  isHomeTeamCoach: boolean;
 }
 
-/** Every request reports the home side of the next game not yet reported, signed in as its coach. */
-export function scoreReports(targets: ReportTarget[]): LoadRequest {
+/**
+ * Each request makes the next report of the list, so that every one is a real write: a first
+ * report, or the other side's equal report that makes the game final. Used with exactly as many
+ * requests as there are targets.
+ */
+export function scoreReports(targets: readonly ReportTarget[]): LoadRequest {
   let next = 0;
   return {
     path: '/api/games',
@@ -31,17 +37,26 @@ export function scoreReports(targets: ReportTarget[]): LoadRequest {
         method: 'PATCH',
         path: '/api/games',
         setupRequest: (request) => {
-          const target = targets[next++ % targets.length];
+          const target = targets[next++];
           if (!target) return request;
           return {
             ...request,
             method: 'PATCH',
             path: `/api/games/${target.gameId}/score`,
             headers: { 'content-type': 'application/json', cookie: target.cookie },
-            body: JSON.stringify({ homeSubmittedScore: '5', awaySubmittedScore: '3', isHomeTeamCoach: true }),
+            body: JSON.stringify({ homeSubmittedScore: '5', awaySubmittedScore: '3', isHomeTeamCoach: target.isHomeTeamCoach }),
           };
         },
       },
     ],
   };
+}
+
+/** Splits the games into one share per load level: each share's home reports, then its away reports. */
+export function reportShares<G>(games: readonly G[], levels: number, report: (game: G, home: boolean) => ReportTarget | null): ReportTarget[][] {
+  const per = Math.floor(games.length / levels);
+  return Array.from({ length: levels }, (_, level) => {
+    const share = games.slice(level * per, (level + 1) * per);
+    return [true, false].flatMap((home) => share.map((game) => report(game, home)).filter((t): t is ReportTarget => t !== null));
+  });
 }

@@ -56,6 +56,24 @@ interface Announcement {
   versions: readonly AreaVersion[];
 }
 
+/** The listening connection, with its queries sent one at a time (pg 9 stops queueing them itself). */
+interface Listener {
+  client: pg.Client;
+  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+
+function listenerOn(client: pg.Client): Listener {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    client,
+    query<R extends pg.QueryResultRow>(text: string, values?: unknown[]) {
+      const run = last.then(() => client.query<R>(text, values));
+      last = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
 const dbNowMs = sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 
 /**
@@ -78,7 +96,7 @@ export function startPeerCoherence(options: Options): PeerCoherence {
   const peer = randomBytes(8).toString('hex');
   const { db, log } = options;
   const channel = channelsOf(options.schema);
-  let client: pg.Client | null = null;
+  let client: Listener | null = null;
   let freshUntil = 0;
   let closed = false;
   let reconnectDelay = 500;
@@ -95,20 +113,20 @@ export function startPeerCoherence(options: Options): PeerCoherence {
     heartbeat = renewal = null;
   };
 
-  const lost = (connection: pg.Client, error?: unknown) => {
+  const lost = (connection: Listener, error?: unknown) => {
     if (client !== connection) return;
     client = null;
     freshUntil = 0;
     stopTimers();
-    connection.removeAllListeners('notification');
-    connection.end().catch(() => undefined);
+    connection.client.removeAllListeners('notification');
+    connection.client.end().catch(() => undefined);
     if (closed) return;
     log.warn({ err: error }, 'the cache lost its connection to the database; reads check the database until it is back');
     reconnect = setTimeout(() => void connect(), reconnectDelay);
     reconnectDelay = Math.min(reconnectDelay * 2, 10_000);
   };
 
-  const onNotification = (connection: pg.Client, message: pg.Notification) => {
+  const onNotification = (connection: Listener, message: pg.Notification) => {
     if (message.channel === channel.ack) {
       const [write = '', from = ''] = (message.payload ?? '').split(' ');
       const entry = acks.get(write) ?? { peers: new Set<string>(), at: performance.now() };
@@ -128,14 +146,14 @@ export function startPeerCoherence(options: Options): PeerCoherence {
     connection.query('select pg_notify($1, $2)', [channel.ack, `${announcement.write} ${peer}`]).catch((error: unknown) => lost(connection, error));
   };
 
-  const renew = (connection: pg.Client) =>
+  const renew = (connection: Listener) =>
     connection.query(
       `insert into cache_peers (peer, lease_until_ms) values ($1, (extract(epoch from clock_timestamp()) * 1000)::bigint + $2)
        on conflict (peer) do update set lease_until_ms = excluded.lease_until_ms`,
       [peer, timing.leaseMs],
     );
 
-  const beat = async (connection: pg.Client) => {
+  const beat = async (connection: Listener) => {
     const sent = performance.now();
     await connection.query('select 1');
     if (client === connection) freshUntil = sent + timing.freshForMs;
@@ -143,17 +161,17 @@ export function startPeerCoherence(options: Options): PeerCoherence {
 
   async function connect(): Promise<void> {
     reconnect = null;
-    const connection = new pg.Client({
+    const connection = listenerOn(new pg.Client({
       connectionString: options.url,
       application_name: `dugout-cache ${peer}`,
       options: `-c search_path=${options.schema}`,
-    });
-    connection.on('error', (error) => lost(connection, error));
-    connection.on('end', () => lost(connection));
-    connection.on('notification', (message) => onNotification(connection, message));
+    }));
+    connection.client.on('error', (error) => lost(connection, error));
+    connection.client.on('end', () => lost(connection));
+    connection.client.on('notification', (message) => onNotification(connection, message));
     client = connection;
     try {
-      await connection.connect();
+      await connection.client.connect();
       await connection.query(`listen ${channel.data}`);
       await connection.query(`listen ${channel.ack}`);
       // Listening first: every write committed after this read is announced on the channel.
@@ -229,7 +247,7 @@ export function startPeerCoherence(options: Options): PeerCoherence {
       freshUntil = 0;
       if (!connection) return;
       await connection.query('delete from cache_peers where peer = $1', [peer]).catch(() => undefined);
-      await connection.end().catch(() => undefined);
+      await connection.client.end().catch(() => undefined);
     },
   };
 }
