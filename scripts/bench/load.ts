@@ -45,7 +45,8 @@ export async function load(baseURL: string, request: LoadRequest, connections: n
   const expectedStatus: `${number}` = `${request.expectedStatus ?? 200}`;
   const expected = result.statusCodeStats?.[expectedStatus]?.count ?? 0;
   return {
-    rps: result.requests.average,
+    // A fixed number of requests ends within a second or two: per-second samples would mislead.
+    rps: amount === undefined ? result.requests.average : result.requests.total / Math.max(0.001, (result.finish.getTime() - result.start.getTime()) / 1000),
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytesPerResponse: Math.round(result.throughput.total / completed),

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process';
 
 describe('stopping the server with SIGTERM', () => {
   let dir: string;
   let server: ServerProcess;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'dugout-sigterm-'));
     server = await startServerProcess({
       DATABASE_URL: `sqlite:${join(dir, 'league.db')}`,
@@ -19,7 +19,7 @@ describe('stopping the server with SIGTERM', () => {
     });
   }, 60_000);
 
-  afterAll(async () => {
+  afterEach(async () => {
     await server.stop('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   });
@@ -41,5 +41,31 @@ describe('stopping the server with SIGTERM', () => {
     expect(await exit).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     await expect(fetch(`${server.baseURL}/healthz`)).rejects.toThrow();
+  }, 30_000);
+
+  it('exits 0 when a keep-alive answer was already on its way as the signal came', async () => {
+    const signedIn = await fetch(`${server.baseURL}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin2025' }),
+    });
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    // A large coach import keeps the server busy for a while; a signal that comes meanwhile is
+    // handled only once its answer has gone out, keep-alive, on a connection fetch keeps open.
+    const [division] = (await (await fetch(`${server.baseURL}/api/divisions`)).json()) as { name: string; teams: { name: string }[] }[];
+    const team = division?.teams[0]?.name ?? '';
+    const rows = Array.from({ length: 5000 }, (_, i) => `${division?.name},"${team}",late.${i}@example.com,Late,Coach${i}`);
+    const coachesData = ['Division,Team,Email,FirstName,LastName', ...rows].join('\n');
+    const importing = fetch(`${server.baseURL}/api/coaches/import`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ coachesData, defaultPassword: 'Welcome2025!' }),
+    }).then((r) => r.status, () => 'refused');
+    await new Promise((r) => setTimeout(r, 150));
+    const started = Date.now();
+    const exit = server.stop('SIGTERM');
+    expect(['refused', 200, 503]).toContain(await importing);
+    expect(await exit).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
   }, 30_000);
 });

@@ -5,7 +5,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { Engine } from '../../db/connect';
 import { dbBool, toBool } from '../../db/schema';
-import { backedUpTable, type BackedUpTable, type TableName } from './tables';
+import { backedUpTable, LEFT_OUT_TABLES, type BackedUpTable, type TableName } from './tables';
 
 /**
  * The backup file (docs/backup-format.md): gzip-compressed JSON Lines. A header line, then for
@@ -160,12 +160,16 @@ export async function* readBackup(path: string): AsyncGenerator<BackupEntry> {
         remaining--;
         total++;
         yield { kind: 'row', table, row: value };
+      } else if (remaining > 0) {
+        // A row of a table backups now leave out (an older backup held it): passed over.
+        remaining--;
+        total++;
       } else if (value.end === true) {
         if (value.rows !== total) throw new UnreadableBackup(`it holds ${total} rows but its end line says ${String(value.rows)}`);
         ended = true;
       } else if (typeof value.table === 'string' && typeof value.rows === 'number') {
         table = backedUpTable(value.table) ?? null;
-        if (!table) throw new UnreadableBackup(`it holds a table this version does not know: ${value.table}`);
+        if (!table && !Object.hasOwn(LEFT_OUT_TABLES, value.table)) throw new UnreadableBackup(`it holds a table this version does not know: ${value.table}`);
         remaining = value.rows;
       } else {
         throw new UnreadableBackup(`line ${lineNumber} is out of place`);

@@ -33,16 +33,15 @@ export const BACKED_UP_TABLES: readonly BackedUpTable[] = [
   { name: 'availability_notes', orderBy: ['team_id'] },
   { name: 'playoff_formats', orderBy: ['id'] },
   { name: 'settings', orderBy: ['key'] },
-  { name: 'magic_links', orderBy: ['id'] },
-  { name: 'password_resets', orderBy: ['id'] },
-  { name: 'mail_outbox', orderBy: ['id'] },
   { name: 'audit_log', orderBy: ['id'] },
 ];
 
 /**
- * Tables a backup leaves out, and why: they describe the running installation, not the league.
- * A restored league starts with nobody signed in, no throttled sign-ins, no job running, and the
- * backup list of the installation it is restored on.
+ * Tables a backup leaves out, and why: they describe the running installation, not the league, or
+ * hold live ways into accounts that a file copied around must not carry. A restored league starts
+ * with nobody signed in, no sign-in or reset link open, no throttled sign-ins, no job running, and
+ * the backup list of the installation it is restored on. Backups taken before a table was left out
+ * still restore: its rows are passed over.
  */
 export const LEFT_OUT_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   sessions: 'sign-ins belong to the installation; everyone signs in again after a restore',
@@ -51,6 +50,9 @@ export const LEFT_OUT_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   backups: 'the list of backup files in this installation’s BACKUP_DIR',
   data_versions: 'cache versions of the running processes',
   cache_peers: 'which server processes are running right now',
+  magic_links: 'open sign-in links; coaches get new ones after a restore',
+  password_resets: 'open password reset links',
+  mail_outbox: 'mail waiting to be sent, sign-in and reset links in it',
 };
 
 export function backedUpTable(name: string): BackedUpTable | undefined {
