@@ -59,7 +59,7 @@ export function Header() {
           <VersionLabel withIcon />
           {user ? (
             <>
-              <Text size="sm">
+              <Text size="sm" truncate="end" maw={260} title={user.name}>
                 Welcome, <strong>{user.name}</strong>
               </Text>
               <Button variant="default" size="xs" onClick={signOut} disabled={pending}>

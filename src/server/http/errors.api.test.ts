@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, errorMessage, json, testEngines, withAdminLeague, type TestApp } from '../test/harness';
+import { POISONED_KEYS_MESSAGE } from './json-body';
 import { NUL_MESSAGE } from './nul-guard';
 
 describe.each(testEngines())('errors, probes and security headers on %s', (engine) => {
@@ -61,6 +62,17 @@ describe.each(testEngines())('text and wording of refusals on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   withAdminLeague({ engine }, (league, cookie) => ([t, admin] = [league, cookie]));
+
+  it('says which keys are refused in a JSON body that could reach a prototype, and when a body is not JSON', async () => {
+    for (const raw of ['{"__proto__":{"role":"admin"}}', '{"username":"a","constructor":{"prototype":{"role":"admin"}}}']) {
+      const poisoned = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: raw });
+      expect(poisoned.statusCode).toBe(400);
+      errorMessage(poisoned, POISONED_KEYS_MESSAGE);
+    }
+    const broken = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(broken.statusCode).toBe(400);
+    errorMessage(broken, 'The request body is not valid JSON');
+  });
 
   it('refuses the NUL character in any text with 400, and writes nothing (PostgreSQL cannot store it)', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'a\u0000b', password: 'x' } });

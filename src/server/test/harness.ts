@@ -17,6 +17,7 @@ import type { AppContext } from '../context';
 import { connectDatabase, type DatabaseHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, seedDemoIfEmpty } from '../db/seed/demo';
+import { SESSION_COOKIE } from '../features/auth/service';
 import type { LeaguePlan } from '../db/seed/plan';
 import { writePlan } from '../db/seed/write';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -224,16 +225,36 @@ export async function siblingApp(of: TestApp): Promise<{ app: TestApp['app']; cl
 }
 
 /** What a password hash or a stored token looks like in a response body. */
-const SECRET_PATTERNS = [/\$argon2(id|i|d)\$/, /"password_?hash"/i, /"token_?hash"/i, /"password"\s*:\s*"/];
+const SECRET_PATTERNS = [
+  /\$argon2(id|i|d)\$/,
+  /"password_?hash"/i,
+  /"token_?hash"/i,
+  /"password"\s*:\s*"/,
+  // A stored token digest (HMAC-SHA256, hex); photos are named by a hash of the same length.
+  /(?<!\/uploads\/)\b[0-9a-f]{64}\b/,
+];
+
+/** The session token a response hands its caller in its cookie, if any. */
+function sessionTokenOf(cookies: unknown): string | null {
+  for (const cookie of [cookies].flat()) {
+    const value = new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(String(cookie))?.[1];
+    if (value) return decodeURIComponent(value);
+  }
+  return null;
+}
 
 /**
- * Every API response of every test is scanned: a body that carries a password, a password hash or
- * a stored token digest fails the request (and so the test) with the reason.
+ * Every API response of every test is scanned: a body that carries a password, a password hash, a
+ * stored token digest or any session token this server has handed out (a caller gets its own only
+ * in its cookie) fails the request, and so the test, with the reason.
  */
 function guardAgainstSecrets(app: TestApp['app']): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
+  const sessionTokens = new Set<string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const handedOut = sessionTokenOf(reply.getHeader('set-cookie'));
+    if (handedOut) sessionTokens.add(handedOut);
     if (typeof payload !== 'string') return payload;
-    const leak = SECRET_PATTERNS.find((pattern) => pattern.test(payload));
+    const leak = SECRET_PATTERNS.find((pattern) => pattern.test(payload)) ?? [...sessionTokens].find((token) => payload.includes(token));
     if (leak) throw new Error(`${request.method} ${request.url} answered with a secret (${String(leak)})`);
     return payload;
   });

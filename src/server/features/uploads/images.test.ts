@@ -1,9 +1,28 @@
 import sharp from 'sharp';
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Failure } from '../../errors';
 import { photoWithGps } from '../../test/photos';
 import { MAX_UPLOAD_BYTES } from '../../../shared/photo-rules';
 import { MAX_SIDE, processImage } from './images';
+
+/** A PNG that claims to be width × height pixels: its header, an empty data chunk, its end. */
+function claimedPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', Buffer.alloc(0)), chunk('IEND', Buffer.alloc(0))]);
+}
 
 async function refusal(input: Buffer): Promise<Failure> {
   try {
@@ -81,5 +100,8 @@ describe('processImage', () => {
     const tooManyPixels = await refusal(bomb);
     expect(tooManyPixels.kind).toBe('invalid');
     expect(tooManyPixels.message).toMatch(/too many pixels/);
+    // Far beyond what the decoder would even open: still named for its pixels.
+    const huge = await refusal(claimedPng(30_000, 30_000));
+    expect(huge.message).toBe('The image has too many pixels. Please upload a photo of at most 60 megapixels.');
   });
 });

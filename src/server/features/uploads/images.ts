@@ -26,6 +26,14 @@ export const tooLarge = () => new Failure('too_large', PHOTO_MESSAGES.tooLarge);
 
 const refused = () => new Failure('unsupported', PHOTO_MESSAGES.wrongFormat);
 
+/**
+ * Markup or script hidden in an image file (a polyglot: a photo to an image decoder, a page to a
+ * browser that sniffs it). Only markers long enough never to turn up by chance in image data.
+ */
+const HIDDEN_MARKUP = /<(script|iframe|object|embed)[\s/>]|<(html|body)[\s>]|<!doctype html|<\?php\s/i;
+
+const hiddenMarkup = () => new Failure('invalid', PHOTO_MESSAGES.hiddenMarkup);
+
 const unreadable = () => new Failure('invalid', 'The image could not be read. It may be damaged or incomplete.');
 
 /**
@@ -38,13 +46,15 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let format: string | undefined;
   let pixels: number;
   try {
-    const meta = await sharp(input).metadata();
+    // Reading the header only: the pixel count is checked below, with its own message.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
     throw refused();
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw refused();
+  if (HIDDEN_MARKUP.test(input.toString('latin1'))) throw hiddenMarkup();
   if (pixels > PIXEL_LIMIT) throw new Failure('invalid', 'The image has too many pixels. Please upload a photo of at most 60 megapixels.');
   const extension = format === 'png' ? 'png' : format === 'webp' ? 'webp' : 'jpg';
   try {
