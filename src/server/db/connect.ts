@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type LogEvent, type SqliteDatabase } from 'kysely';
@@ -37,7 +37,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   const log = options.onQuery;
   if (engine === 'sqlite') {
     const file = url === ':memory:' || url === 'sqlite::memory:' ? ':memory:' : resolve(url.replace(/^sqlite:/, ''));
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') createPrivately(file);
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
@@ -71,6 +71,16 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     schema: options.schema ?? 'public',
     close: () => db.destroy(),
   };
+}
+
+/**
+ * A new database file is made readable by its owner only, in a folder of its own made likewise;
+ * SQLite gives its -wal and -shm files the mode of the database file. An existing file is left as
+ * it is. (An empty file is a valid new SQLite database.)
+ */
+function createPrivately(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
 }
 
 /**
