@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { DEMO_REFUSED_IN_PRODUCTION, readConfig } from './config';
 
 describe('readConfig', () => {
   it('holds ADMIN_PASSWORD to the rules of every new password', () => {
@@ -14,5 +14,26 @@ describe('readConfig', () => {
 
   it('names a time zone that does not exist', () => {
     expect(() => readConfig({ LEAGUE_TIMEZONE: 'Mars/Olympus' })).toThrow("LEAGUE_TIMEZONE 'Mars/Olympus' is not a time zone");
+  });
+
+  it('loads the demo league by default outside production, and never in production', () => {
+    expect(readConfig({}).SEED).toBe('demo');
+    expect(readConfig({ NODE_ENV: 'test' }).SEED).toBe('demo');
+    expect(readConfig({ NODE_ENV: 'production' }).SEED).toBe('none');
+    expect(readConfig({ NODE_ENV: 'production', SEED: 'none' }).SEED).toBe('none');
+    expect(() => readConfig({ NODE_ENV: 'production', SEED: 'demo' })).toThrow(DEMO_REFUSED_IN_PRODUCTION);
+    expect(DEMO_REFUSED_IN_PRODUCTION).toMatch(/SEED=demo .* refused when NODE_ENV=production/);
+  });
+
+  it('takes the addresses and networks of proxies for TRUST_PROXY, and refuses trusting everyone', () => {
+    expect(readConfig({}).TRUST_PROXY).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    for (const everyone of ['true', '0.0.0.0/0', '10.0.0.1,::/0', '0.0.0.0/0.0.0.0']) {
+      expect(() => readConfig({ TRUST_PROXY: everyone }), everyone).toThrow(/TRUST_PROXY: trusting every address is refused.*TRUST_PROXY=127\.0\.0\.1/);
+    }
+    expect(() => readConfig({ TRUST_PROXY: '127.0.0.1,proxy.example,10.0.0.0/33' })).toThrow(
+      "TRUST_PROXY: takes IP addresses or networks (CIDR) separated by commas; not 'proxy.example', '10.0.0.0/33'",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPassword } from '../shared/schemas/password';
 import { NIGHTLY_BACKUP_PATTERN } from './jobs/nightly-backup';
+import { proxyList } from './http/proxy-list';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,20 +15,22 @@ const configSchema = z.object({
   BACKUP_DIR: z.string().default('./data/backups'),
   /** When the nightly backup job ticks (cron, league time). */
   NIGHTLY_BACKUP_CRON: z.string().default(NIGHTLY_BACKUP_PATTERN),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Defaults to 'demo' outside production and to 'none' in it (see readConfig). */
+  SEED: z.enum(['demo', 'none'], { message: "SEED must be 'demo' or 'none'" }).optional(),
   ADMIN_USERNAME: z.string().optional(),
   /** Held to the rules of every new password: this account can do everything. */
   ADMIN_PASSWORD: newPassword.optional(),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v)),
+  TRUST_PROXY: proxyList,
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.string().default('info'),
   CLIENT_DIR: z.string().default('./dist/client'),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; isProduction: boolean };
+export type Config = z.infer<typeof configSchema> & { SEED: 'demo' | 'none'; publicUrl: string; isProduction: boolean };
+
+export const DEMO_REFUSED_IN_PRODUCTION =
+  'Invalid configuration: SEED=demo loads the demo league, whose passwords are published in the README; ' +
+  'it is refused when NODE_ENV=production. Leave SEED unset (or none) and create the administrator with ADMIN_USERNAME and ADMIN_PASSWORD.';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -41,9 +44,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new Error(`Invalid configuration: LEAGUE_TIMEZONE '${c.LEAGUE_TIMEZONE}' is not a time zone`);
   }
+  const isProduction = c.NODE_ENV === 'production';
+  if (isProduction && c.SEED === 'demo') throw new Error(DEMO_REFUSED_IN_PRODUCTION);
   return {
     ...c,
+    SEED: c.SEED ?? (isProduction ? 'none' : 'demo'),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    isProduction: c.NODE_ENV === 'production',
+    isProduction,
   };
 }

@@ -31,10 +31,8 @@ export function serverWithFrontDoor(door: () => FrontDoor | null) {
  * Which peers are trusted proxies (TRUST_PROXY): given to Fastify as its trust function and used
  * by the front door, so both read X-Forwarded-Proto alike.
  */
-export function proxyTrust(setting: string | boolean): (address: string, hop: number) => boolean {
-  if (setting === true) return () => true;
-  if (setting === false) return () => false;
-  return proxyAddr.compile(setting.split(',').map((entry) => entry.trim()));
+export function proxyTrust(proxies: string[]): (address: string, hop: number) => boolean {
+  return proxies.length === 0 ? () => false : proxyAddr.compile(proxies);
 }
 
 /** HTTPS as Fastify decides it: the socket, or the last X-Forwarded-Proto a trusted proxy sent. */
