@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
-import { cookieHeader, countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { cookieHeader, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 
 const SAM = { username: DEMO_ACCOUNTS.oneTeamCoach, password: DEMO_PASSWORDS.coach };
 const JORDAN = { username: DEMO_ACCOUNTS.multiTeamCoach, password: DEMO_PASSWORDS.coach };
@@ -264,53 +264,5 @@ describe.each(testEngines())('sign-in rate limiting on %s', (engine) => {
     clock = new Date(clock.getTime() + (retryAfter + 1) * 1000);
     const later = await t.app.inject({ method: 'POST', url: '/api/login', payload: SAM });
     expect(later.statusCode).toBe(200);
-  });
-});
-
-describe.each(testEngines())('first-run registration on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine, seed: 'none' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/register', payload });
-
-  it('checks the new password before creating anything', async () => {
-    const response = await register({ username: 'founder', password: 'short', name: 'Founding Admin' });
-    expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ message: 'Password must be at least 6 characters' });
-    const lettersOnly = await register({ username: 'founder', password: 'onlyletters', name: 'Founding Admin' });
-    expect(json(lettersOnly)).toEqual({ message: 'Password must contain at least one letter and one number' });
-    expect(await countRows(t.handle, 'users')).toBe(0);
-  });
-
-  it('makes the first account an administrator and signs it in; a second registration is refused', async () => {
-    const response = await register({
-      username: 'Founder',
-      password: 'firstpass1',
-      name: 'Founding Admin',
-      email: 'founder@example.com',
-    });
-    expect(response.statusCode).toBe(201);
-    const user = json<SessionUser>(response);
-    expect(user).toMatchObject({ username: 'founder', name: 'Founding Admin', role: 'admin', teamStaff: [] });
-    expect(allKeys(user).filter((key) => SECRET_KEYS.test(key))).toEqual([]);
-
-    const cookie = cookieHeader(response);
-    const me = await t.app.inject({ url: '/api/user', headers: { cookie } });
-    expect(me.statusCode).toBe(200);
-    expect(json<SessionUser>(me)).toMatchObject({ id: user.id, role: 'admin' });
-
-    const second = await register({ username: 'intruder', password: 'intruder1', name: 'Second Person' });
-    expect(second.statusCode).toBe(403);
-    errorMessage(second);
-    expect(setCookies(second)).toEqual([]);
-    expect(await countRows(t.handle, 'users')).toBe(1);
-
-    // The administrator can sign in again with the chosen password.
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'founder', password: 'firstpass1' } })).statusCode).toBe(200);
   });
 });

@@ -13,6 +13,8 @@ const registerBody = z.object({
   password: newPassword,
   name: z.string().trim().min(1, { message: 'Name is required' }).max(200),
   email: z.email({ message: 'Please enter a valid email address' }).max(254).optional(),
+  /** The one-time token the server log prints while the installation has no account. */
+  setupToken: z.string().trim().max(200).optional(),
 });
 
 export function authRoutes(app: Api, ctx: AppContext): void {

@@ -12,6 +12,7 @@ import type { Actor } from '../audit/service';
 import { countUsers, createAccount, findUserById, findUserByLogin, sessionUserOf } from '../users/service';
 import { returnToAdministrator } from './impersonation';
 import { deleteOtherSessionsOfUser, deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from './repo';
+import { claimFirstAccount } from './setup-token';
 
 export const SESSION_COOKIE = 'dugout_session';
 const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -164,17 +165,20 @@ export interface Registration {
   password: string;
   name: string;
   email?: string | undefined;
+  /** Needed for the first account of an empty installation (features/auth/setup-token.ts). */
+  setupToken?: string | undefined;
 }
 
 /**
- * The first account of an empty installation becomes its administrator. Afterwards anyone may
+ * The first account of an empty installation becomes its administrator, given a setup token from
+ * the server log. Afterwards anyone may
  * register only when an administrator has turned self-registration on; they become coaches
  * without teams until an administrator assigns them.
  */
 export async function register(ctx: AppContext, input: Registration): Promise<SignedIn> {
   const userId = await write(ctx, ['users'], async (trx) => {
     await refuseClosedRegistration(trx);
-    const first = (await countUsers(trx)) === 0;
+    const first = await claimFirstAccount(trx, ctx.secret, input.setupToken);
     if (await findUserByLogin(trx, input.username)) {
       throw new Failure('conflict', 'That username is already taken');
     }

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { write } from '../../db/write';
+import { Failure } from '../../errors';
+import { newToken, tokenDigest } from '../../security/tokens';
+import { readSetting, writeSetting } from '../settings/service';
+import { countUsers } from '../users/service';
+
+/** Digests of the setup tokens printed by the processes started on an empty installation. */
+const SETUP_TOKENS = 'setup_tokens';
+/** Processes that may start on one empty installation before its first account exists. */
+const KEPT = 20;
+
+export const SETUP_TOKEN_NEEDED =
+  'This new installation needs its setup token to create the administrator account: copy it from the server log.';
+
+/**
+ * On an installation without accounts: a new one-time setup token (its digest kept beside those
+ * of other processes, so any of the printed tokens works), or nothing once an account exists, when
+ * the tokens left over are removed.
+ */
+export async function issueSetupToken(ctx: AppContext): Promise<string | null> {
+  return write(ctx, ['settings'], async (trx) => {
+    if ((await countUsers(trx)) > 0) {
+      await trx.deleteFrom('settings').where('key', '=', SETUP_TOKENS).execute();
+      return null;
+    }
+    const token = newToken();
+    const kept = (await readSetting<string[]>(trx, SETUP_TOKENS)) ?? [];
+    await writeSetting(trx, SETUP_TOKENS, [...kept.slice(-(KEPT - 1)), tokenDigest(ctx.secret, token)]);
+    return token;
+  });
+}
+
+/**
+ * In the registering transaction: whether this registration is the installation's first account,
+ * which needs one of the printed setup tokens and uses them all up. The tokens' row is deleted
+ * before anything else, so of two registrations at once the second finds none.
+ */
+export async function claimFirstAccount(trx: Kysely<Database>, secret: string, token: string | undefined): Promise<boolean> {
+  if ((await countUsers(trx)) > 0) return false;
+  const claimed = await trx.deleteFrom('settings').where('key', '=', SETUP_TOKENS).returning('value').executeTakeFirst();
+  const digests = claimed ? (JSON.parse(claimed.value) as string[]) : [];
+  if (!token || !digests.includes(tokenDigest(secret, token))) throw new Failure('forbidden', SETUP_TOKEN_NEEDED);
+  return true;
+}
