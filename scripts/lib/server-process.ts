@@ -40,13 +40,17 @@ export async function waitUntilReady(baseURL: string, child: ChildProcess, outpu
   throw new Error(`The server did not become ready:\n${output()}`);
 }
 
-/** Starts `src/server/main.ts` in a process of its own with the given settings, on a free port. */
+/**
+ * Starts `src/server/main.ts` in a process of its own with the given settings, on a free port. It
+ * runs as a test (NODE_ENV=test), where the demo passwords may be used; give NODE_ENV=production
+ * in `env` to start it under the production rules.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -6,7 +6,9 @@ import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { underStartupLock } from './db/startup-lock';
+import { issueSetupToken } from './features/auth/setup-token';
 import { ensureConfiguredAdmin } from './features/users/bootstrap';
+import { refuseDemoPasswords } from './features/users/demo-passwords';
 import { startScheduledJobs } from './jobs/scheduler';
 import { createMailer } from './mail/mailer';
 import { loadSecret } from './security/secret';
@@ -32,6 +34,14 @@ async function main(): Promise<void> {
       log.info('Empty database: the demo league was loaded');
     }
     await ensureConfiguredAdmin(ctx);
+    if (config.isProduction) await refuseDemoPasswords(ctx);
+    const setupToken = await issueSetupToken(ctx);
+    if (setupToken) {
+      log.warn(
+        `No account exists yet. To create the administrator, open ${config.publicUrl}/auth?mode=setup and enter this ` +
+          `one-time setup token: ${setupToken} (it works until the first account exists; ADMIN_USERNAME and ADMIN_PASSWORD create one instead)`,
+      );
+    }
   });
   const app = await buildApp(ctx, { clientDir: config.CLIENT_DIR });
   const jobs = startScheduledJobs(ctx);
@@ -63,6 +73,15 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Dugout is serving on ${config.publicUrl} (database: ${handle.engine} ${handle.location})`);
+  if (!config.isProduction) {
+    const loads = config.SEED === 'demo' ? 'It loads the demo league into an empty database, and the' : 'The';
+    log.warn(
+      `DEMONSTRATION MODE (NODE_ENV is not production). ${loads} demo league's sign-ins and passwords are published in ` +
+        'the README: anyone who reaches this server can sign in to a demo account. Do not expose it to the internet. For a ' +
+        'real league set NODE_ENV=production: the demo league is then never loaded, and the server does not start while ' +
+        'any account has a demo password.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {
