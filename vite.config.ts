@@ -15,7 +15,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // The application is served without source maps: production publishes no source.
+    sourcemap: false,
     chunkSizeWarningLimit: 700,
   },
   server: {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RegistrationBody } from '../../shared/schemas/registration';
 import type { LoginBody, SessionUser } from '../../shared/schemas/user';
 import { ApiError, apiRequest } from './http';
 
@@ -26,6 +27,15 @@ export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => apiRequest<SessionUser>('POST', '/api/login', body),
+    onSuccess: (user) => client.setQueryData(USER_KEY, user),
+  });
+}
+
+/** Creates an account (the installation's first with its setup token) and signs it in. */
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegistrationBody) => apiRequest<SessionUser>('POST', '/api/register', body),
     onSuccess: (user) => client.setQueryData(USER_KEY, user),
   });
 }

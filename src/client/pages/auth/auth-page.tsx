@@ -10,14 +10,19 @@ import { landingPathFor } from './landing';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SetPasswordForm } from './set-password-form';
+import { SetupForm } from './setup-form';
 
-export type AuthMode = 'login' | 'forgotPassword' | 'resetPassword' | 'setPassword';
+export type AuthMode = 'login' | 'forgotPassword' | 'resetPassword' | 'setPassword' | 'setup';
 
-/** The mode a link opens: a reset or magic link with its token; anything else is the login. */
+/**
+ * The mode a link opens: a reset or magic link with its token, or the setup of a new installation
+ * (the link its server log prints); anything else is the login.
+ */
 function modeOf(search: URLSearchParams): { mode: AuthMode; token: string } {
   const mode = search.get('mode');
   const token = search.get('token') ?? '';
   if (token && (mode === 'resetPassword' || mode === 'setPassword')) return { mode, token };
+  if (mode === 'setup') return { mode, token: '' };
   return { mode: 'login', token: '' };
 }
 
@@ -26,6 +31,7 @@ const TITLES: Record<AuthMode, string> = {
   forgotPassword: 'Reset Password',
   resetPassword: 'Set New Password',
   setPassword: 'Complete Your Account',
+  setup: 'Set Up the League',
 };
 
 export default function AuthPage() {
@@ -46,7 +52,7 @@ export default function AuthPage() {
 
   if (isLoading) return <PageLoader />;
   // A link from a mail works even in a browser that is signed in; the login form is for signing in.
-  if (user && (mode === 'login' || mode === 'forgotPassword')) {
+  if (user && (mode === 'login' || mode === 'forgotPassword' || mode === 'setup')) {
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={from ?? landingPathFor(user.role)} replace />;
   }
@@ -59,6 +65,7 @@ export default function AuthPage() {
           {mode === 'forgotPassword' && <ForgotPasswordForm onBackToLogin={() => setMode('login')} />}
           {mode === 'resetPassword' && <ResetPasswordForm token={initial.token} onDone={() => backToLogin()} />}
           {mode === 'setPassword' && <SetPasswordForm token={initial.token} onDone={backToLogin} />}
+          {mode === 'setup' && <SetupForm />}
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>

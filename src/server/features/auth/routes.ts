@@ -1,21 +1,11 @@
-import { z } from 'zod';
 import { errorBody, okBody } from '../../../shared/schemas/common';
-import { newPassword } from '../../../shared/schemas/password';
+import { registrationBody } from '../../../shared/schemas/registration';
 import { loginBody, sessionUser } from '../../../shared/schemas/user';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import type { Api } from '../../http/types';
 import { currentUser, refuseClosedRegistration, register, signIn, signOut, SESSION_COOKIE } from './service';
-
-const registerBody = z.object({
-  username: z.string().trim().min(1, { message: 'Username is required' }).max(254),
-  password: newPassword,
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(200),
-  email: z.email({ message: 'Please enter a valid email address' }).max(254).optional(),
-  /** The one-time token the server log prints while the installation has no account. */
-  setupToken: z.string().trim().max(200).optional(),
-});
 
 export function authRoutes(app: Api, ctx: AppContext): void {
   app.post(
@@ -38,7 +28,7 @@ export function authRoutes(app: Api, ctx: AppContext): void {
     '/api/register',
     {
       config: { access: 'public' },
-      schema: { body: registerBody, response: { 201: sessionUser, '4xx': errorBody } },
+      schema: { body: registrationBody, response: { 201: sessionUser, '4xx': errorBody } },
       preValidation: () => refuseClosedRegistration(ctx.handle.db),
     },
     async (request, reply) => {

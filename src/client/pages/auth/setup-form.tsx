@@ -1,0 +1,45 @@
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { firstAdministratorForm, type FirstAdministratorForm } from '../../../shared/schemas/registration';
+import { useRegister } from '../../api/session';
+import { notifyError } from '../../ui/notify';
+import { zodValidate } from '../../ui/zod-form';
+import { NewPasswordFields } from './new-password-fields';
+
+/** The first account of a new installation, its administrator; the server log gives the token. */
+export function SetupForm() {
+  const register = useRegister();
+  const form = useForm<FirstAdministratorForm>({
+    initialValues: { setupToken: '', username: '', name: '', password: '', confirmPassword: '' },
+    validate: zodValidate(firstAdministratorForm),
+  });
+
+  const submit = form.onSubmit(({ setupToken, username, name, password }) =>
+    register.mutate(
+      { setupToken, username, name, password },
+      { onError: (error) => notifyError('Registration failed', error, 'Please try again.', { replace: true }) },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <div>
+          <Title order={1} size="h2">
+            Set Up the League
+          </Title>
+          <Text c="dimmed" size="sm">
+            This installation has no account yet. Create its administrator with the setup token the server printed in its log.
+          </Text>
+        </div>
+        <TextInput label="Setup token" autoComplete="off" spellCheck={false} {...form.getInputProps('setupToken')} />
+        <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
+        <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} />
+        <NewPasswordFields form={form} passwordLabel="Password" />
+        <Button type="submit" loading={register.isPending}>
+          Create Administrator
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { newPassword, newPasswordForm } from './password';
+
+const setupToken = z.string().trim().max(200);
+
+/** POST /api/register. */
+export const registrationBody = z.object({
+  username: z.string().trim().min(1, { message: 'Username is required' }).max(254),
+  password: newPassword,
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(200),
+  email: z.email({ message: 'Please enter a valid email address' }).max(254).optional(),
+  /** The one-time token the server log prints while the installation has no account. */
+  setupToken: setupToken.optional(),
+});
+export type RegistrationBody = z.infer<typeof registrationBody>;
+
+/** The form that creates the first account of an empty installation, its administrator. */
+export const firstAdministratorForm = registrationBody
+  .pick({ username: true, name: true })
+  .extend({ setupToken: setupToken.min(1, { message: 'Enter the setup token from the server log' }) })
+  .and(newPasswordForm);
+export type FirstAdministratorForm = z.infer<typeof firstAdministratorForm>;
