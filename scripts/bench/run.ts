@@ -1,5 +1,5 @@
-// `npm run bench`: loads a large league into a fresh database, starts the real server in
-// production mode, and measures each endpoint against the limit of this machine (a bare Fastify
+// `npm run bench`: loads a large league into a fresh database, starts the real server (as a test:
+// the league signs in with the demo passwords, which production refuses), and measures each endpoint against the limit of this machine (a bare Fastify
 // answering the same bytes from memory), side by side in one run. `--growth` measures how the
 // reads grow from the demo league's size to 10 and 50 times it. BENCH_DATABASE_URL selects
 // PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
