@@ -29,16 +29,27 @@ const README_SIGN_INS = [
 const post = (baseURL: string, path: string, body: object) =>
   fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-/** Starts the server with these settings and waits for it to exit; answers its exit code and output. */
-function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/**
+ * Starts the server with these settings, expecting it to refuse: answers its exit code and output.
+ * A server that starts instead is stopped, and answers 'started'.
+ */
+async function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null | 'started'; output: string }> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const started = await waitUntilReady(`http://127.0.0.1:${port}`, child, () => output).then(
+    () => true,
+    () => false,
+  );
+  if (started) child.kill('SIGKILL');
+  const code = await exited;
+  return { code: started ? 'started' : code, output };
 }
 
 /** A new empty database of the engine, and how to remove it. */
