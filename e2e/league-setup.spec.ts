@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../scripts/lib/server-process';
 import { CLIENT_DIR } from './support/server';
 
@@ -29,6 +29,13 @@ const test = base.extend<object, { emptyServer: ServerProcess }>({
   },
 });
 
+async function fillAccount(page: Page, username: string, name: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+}
+
 test('a new installation asks for the setup token from the server log, refuses a wrong one and creates the administrator with it', async ({ page, emptyServer }) => {
   const logged = /open (\S+) and enter this one-time setup token: (\S+) /.exec(emptyServer.output());
   expect(logged?.[1]).toBe(`${emptyServer.baseURL}/auth?mode=setup`);
@@ -38,10 +45,7 @@ test('a new installation asks for the setup token from the server log, refuses a
   await expect(page.getByRole('heading', { name: 'Set Up the League' })).toBeVisible();
   await expect(page.getByText('This installation has no account yet. Create its administrator with the setup token the server printed in its log.')).toBeVisible();
 
-  await page.getByLabel('Username').fill('chief');
-  await page.getByLabel('Full name').fill('League Chief');
-  await page.getByLabel('Password', { exact: true }).fill('Chief-2025-key');
-  await page.getByLabel('Confirm Password').fill('Chief-2025-key');
+  await fillAccount(page, 'chief', 'League Chief', 'Chief-2025-key');
   await page.getByRole('button', { name: 'Create Administrator' }).click();
   await expect(page.getByText('Enter the setup token from the server log')).toBeVisible();
 
@@ -60,10 +64,7 @@ test('a new installation asks for the setup token from the server log, refuses a
   await page.context().clearCookies();
   await page.goto('/auth?mode=setup');
   await page.getByLabel('Setup token').fill(token);
-  await page.getByLabel('Username').fill('second');
-  await page.getByLabel('Full name').fill('Second Person');
-  await page.getByLabel('Password', { exact: true }).fill('Second-2025-key');
-  await page.getByLabel('Confirm Password').fill('Second-2025-key');
+  await fillAccount(page, 'second', 'Second Person', 'Second-2025-key');
   await page.getByRole('button', { name: 'Create Administrator' }).click();
   await expect(page.getByText('Registration is closed. Ask a league administrator for an account.')).toBeVisible();
 });
