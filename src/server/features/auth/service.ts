@@ -10,6 +10,7 @@ import { readSetting, SELF_REGISTRATION } from '../settings/service';
 import type { Actor } from '../audit/service';
 import { countUsers, createAccount, findUserById, findUserByLogin, sessionUserOf } from '../users/service';
 import { returnToAdministrator } from './impersonation';
+import { refuseUnverifiedEmail } from './registration-emails';
 import { countSignInAttempt, forgiveSignIn } from './sign-in-limits';
 import { deleteOtherSessionsOfUser, deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from './repo';
 
@@ -151,6 +152,7 @@ export async function register(ctx: AppContext, input: Registration): Promise<Si
   const userId = await write(ctx, ['users'], async (trx) => {
     await refuseClosedRegistration(trx);
     const first = (await countUsers(trx)) === 0;
+    refuseUnverifiedEmail(input, first);
     if (await findUserByLogin(trx, input.username)) {
       throw new Failure('conflict', 'That username is already taken');
     }
