@@ -87,4 +87,16 @@ describe.each(testEngines())('using mailed links (reset, first password) on %s',
     expect((await setPassword(link.token, from)).statusCode).toBe(429);
     expect((await setPassword(link.token, nextAddress())).statusCode).toBe(200);
   });
+
+  it('accepts at most 10 reset requests from one address even when 30 arrive at once', async () => {
+    const from = nextAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email: `someone-${i}@example.com` }, remoteAddress: from }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
 });
