@@ -1,4 +1,6 @@
 import argon2 from 'argon2';
+import { Failure } from '../errors';
+import { BoundedQueue } from './bounded-queue';
 
 /**
  * argon2id at the OWASP baseline (19 MiB, 2 passes, 1 lane): memory-hard, and about 25 ms per
@@ -6,25 +8,31 @@ import argon2 from 'argon2';
  */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Two hashes at a time (one a core; the rest of the thread pool stays free for files and photos)
+ * and at most 100 waiting, about a second and a half of work: a flood of sign-ins or new
+ * passwords gets 503 rather than holding every other request behind it.
+ */
+const hashing = new BoundedQueue(
+  2,
+  100,
+  () => new Failure('unavailable', 'The server is busy checking passwords. Please try again in a moment.', 5),
+);
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return hashing.run(() => argon2.hash(password, OPTIONS));
 }
 
 let decoy: Promise<string> | undefined;
 
 /**
  * Checks a password. With no stored hash (unknown user, or an account without a password) a
- * decoy hash is still checked, so the answer takes the same time either way.
+ * decoy hash is still checked, so the answer takes the same time either way. A full queue is
+ * refused (503), never taken for a wrong password.
  */
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
-  if (!hash) {
-    decoy ??= hashPassword('decoy-password-never-matches-1');
-    await argon2.verify(await decoy, password).catch(() => false);
-    return false;
-  }
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+  decoy ??= argon2.hash('decoy-password-never-matches-1', OPTIONS);
+  const stored = hash || (await decoy);
+  const matches = await hashing.run(() => argon2.verify(stored, password).catch(() => false));
+  return Boolean(hash) && matches;
 }

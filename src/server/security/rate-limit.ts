@@ -1,16 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { Failure } from '../errors';
 
 export interface Limit {
   max: number;
   windowMs: number;
 }
 
+/** One counted attempt: the count within its window (this attempt included) and when the window ends. */
+export interface Counted {
+  key: string;
+  hits: number;
+  windowEndsAt: string;
+}
+
 /**
  * Counters live in the database, so every server process sharing it sees the same count.
- * `hit` adds one and answers the count within the current window in a single statement.
+ * `count` adds one and answers the count within the current window in a single statement, so of
+ * many requests at once each sees a different count.
  */
-export async function hit(db: Kysely<Database>, key: string, limit: Limit, now: Date): Promise<number> {
+export async function count(db: Kysely<Database>, key: string, limit: Limit, now: Date): Promise<Counted> {
   const nowIso = now.toISOString();
   const windowEnd = new Date(now.getTime() + limit.windowMs).toISOString();
   const row = await db
@@ -34,15 +43,44 @@ export async function hit(db: Kysely<Database>, key: string, limit: Limit, now: 
     )
     .returning(['hits', 'window_ends_at'])
     .executeTakeFirstOrThrow();
-  return row.hits;
+  return { key, hits: row.hits, windowEndsAt: row.window_ends_at };
 }
 
-/** Seconds until the window of `key` ends, or 0 when it is not over its limit. */
-export async function blockedFor(db: Kysely<Database>, key: string, limit: Limit, now: Date): Promise<number> {
-  const row = await db.selectFrom('rate_limits').selectAll().where('key', '=', key).executeTakeFirst();
-  if (!row || row.hits < limit.max) return 0;
-  const remaining = new Date(row.window_ends_at).getTime() - now.getTime();
-  return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
+export async function hit(db: Kysely<Database>, key: string, limit: Limit, now: Date): Promise<number> {
+  return (await count(db, key, limit, now)).hits;
+}
+
+/**
+ * Counts an attempt and refuses it (429, with Retry-After) when it goes over the limit. Counting
+ * comes first, so however many attempts arrive at once, no more than the limit get through.
+ * `refusal` words the answer around 'Please wait N minutes'.
+ */
+export async function countWithin(
+  db: Kysely<Database>,
+  key: string,
+  limit: Limit,
+  now: Date,
+  refusal: (pleaseWait: string) => string,
+): Promise<Counted> {
+  const counted = await count(db, key, limit, now);
+  if (counted.hits <= limit.max) return counted;
+  const seconds = Math.max(1, Math.ceil((new Date(counted.windowEndsAt).getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  throw new Failure('rate_limited', refusal(`Please wait ${minutes} minute${minutes === 1 ? '' : 's'}`), seconds);
+}
+
+/**
+ * Takes one counted attempt back (it turned out not to be one the limit is about), unless its
+ * window has ended meanwhile and a new one began.
+ */
+export async function takeBack(db: Kysely<Database>, counted: Counted): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', '=', counted.key)
+    .where('window_ends_at', '=', counted.windowEndsAt)
+    .where('hits', '>', 0)
+    .execute();
 }
 
 export async function clear(db: Kysely<Database>, key: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginBody, type LoginBody } from '../../../shared/schemas/user';
+import { ApiError } from '../../api/http';
 import { useLogin } from '../../api/session';
 import { notifyError } from '../../ui/notify';
 import { zodValidate } from '../../ui/zod-form';
@@ -16,6 +17,9 @@ export function LoginForm({ initialUsername = '', onForgotPassword }: Props) {
     initialValues: { username: initialUsername, password: '' },
     validate: zodValidate(loginBody),
   });
+
+  // After too many attempts the owner's way in is a reset link by mail: offered right here.
+  const paused = login.error instanceof ApiError && login.error.status === 429 ? login.error.serverMessage : null;
 
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
@@ -34,6 +38,16 @@ export function LoginForm({ initialUsername = '', onForgotPassword }: Props) {
             Sign in to access the coach administration portal
           </Text>
         </div>
+        {paused && (
+          <Alert color="navy" title="Sign-in is paused">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{paused}</Text>
+              <Button variant="light" size="xs" onClick={onForgotPassword}>
+                Get a reset link by mail
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
         <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
         <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} ta="left">

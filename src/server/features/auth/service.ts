@@ -5,12 +5,13 @@ import { toBool, type Database } from '../../db/schema';
 import { write } from '../../db/write';
 import { Failure } from '../../errors';
 import { verifyPassword } from '../../security/passwords';
-import { blockedFor, clear, hit, type Limit } from '../../security/rate-limit';
 import { newToken, tokenDigest } from '../../security/tokens';
 import { readSetting, SELF_REGISTRATION } from '../settings/service';
 import type { Actor } from '../audit/service';
 import { countUsers, createAccount, findUserById, findUserByLogin, sessionUserOf } from '../users/service';
 import { returnToAdministrator } from './impersonation';
+import { refuseUnverifiedEmail } from './registration-emails';
+import { countSignInAttempt, forgiveSignIn } from './sign-in-limits';
 import { deleteOtherSessionsOfUser, deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from './repo';
 import { claimFirstAccount } from './setup-token';
 
@@ -19,43 +20,19 @@ const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
-const ACCOUNT_LIMIT: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
-const ADDRESS_LIMIT: Limit = { max: 50, windowMs: 15 * 60 * 1000 };
-
 export interface SignedIn {
   token: string;
   user: SessionUser;
   maxAgeSeconds: number;
 }
 
-function tooMany(seconds: number): Failure {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new Failure(
-    'rate_limited',
-    `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    seconds,
-  );
-}
-
 export async function signIn(ctx: AppContext, username: string, password: string, address: string): Promise<SignedIn> {
   const { db } = ctx.handle;
-  const now = ctx.now();
-  const accountKey = `login:account:${username.trim().toLowerCase()}`;
-  const addressKey = `login:address:${address}`;
-  const wait = Math.max(
-    await blockedFor(db, accountKey, ACCOUNT_LIMIT, now),
-    await blockedFor(db, addressKey, ADDRESS_LIMIT, now),
-  );
-  if (wait > 0) throw tooMany(wait);
-
   const user = await findUserByLogin(db, username);
+  const attempt = await countSignInAttempt(db, user, username, address, ctx.now());
   const valid = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !valid) {
-    await hit(db, accountKey, ACCOUNT_LIMIT, now);
-    await hit(db, addressKey, ADDRESS_LIMIT, now);
-    throw new Failure('unauthenticated', 'Invalid username or password');
-  }
-  await clear(db, accountKey);
+  if (!user || !valid) throw new Failure('unauthenticated', 'Invalid username or password');
+  await forgiveSignIn(db, attempt);
   return startSession(ctx, user.id);
 }
 
@@ -179,6 +156,7 @@ export async function register(ctx: AppContext, input: Registration): Promise<Si
   const userId = await write(ctx, ['users'], async (trx) => {
     await refuseClosedRegistration(trx);
     const first = await claimFirstAccount(trx, ctx.secret, input.setupToken);
+    refuseUnverifiedEmail(input, first);
     if (await findUserByLogin(trx, input.username)) {
       throw new Failure('conflict', 'That username is already taken');
     }

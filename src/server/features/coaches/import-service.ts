@@ -53,7 +53,12 @@ async function planPlaces(trx: Kysely<Database>, checks: readonly CoachRowCheck[
       continue;
     }
     const { row } = check;
-    const user = accounts.byLogin.get(normalizeLogin(row.email));
+    const login = normalizeLogin(row.email);
+    if (accounts.takenAsUsername.has(login)) {
+      outcome.errors.push(`Line ${row.line}: ${row.email} is the username of an account with another email; set that account's email first if it is this coach`);
+      continue;
+    }
+    const user = accounts.byLogin.get(login);
     if (!user) throw new Error(`no account for line ${row.line} after creating them`);
     if (user.role !== 'coach') {
       outcome.errors.push(`Line ${row.line}: ${row.email} belongs to an account that is not a coach`);

@@ -57,7 +57,7 @@ export function magicLinkRoutes(app: Api, ctx: AppContext): void {
     '/api/magic-links/set-password',
     { config: { access: 'public' }, schema: { body: setPasswordBody, response: { 200: setPasswordResult, '4xx': errorBody } } },
     async (request) => {
-      await setPasswordWithMagicLink(ctx, request.body.token, request.body.password);
+      await setPasswordWithMagicLink(ctx, request.body.token, request.body.password, request.ip);
       return {
         success: true as const,
         message: 'Your password has been set. You can now log in with your email and new password.',

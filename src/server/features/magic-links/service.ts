@@ -4,7 +4,9 @@ import { write } from '../../db/write';
 import { invalid } from '../../errors';
 import { hashPassword } from '../../security/passwords';
 import { tokenDigest } from '../../security/tokens';
+import { refuseFloodOfLinkUses } from '../auth/link-use-limit';
 import { endAllSessionsOf } from '../auth/service';
+import { clearSignInLimit } from '../auth/sign-in-limits';
 import { setPasswordHash } from '../users/service';
 import { claimLink, findLinkByDigest } from './repo';
 
@@ -22,13 +24,19 @@ export async function verifyMagicLink(ctx: AppContext, token: string): Promise<M
 }
 
 /** Sets the coach's first password with the link, which is then used up; other sessions end. */
-export async function setPasswordWithMagicLink(ctx: AppContext, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+export async function setPasswordWithMagicLink(ctx: AppContext, token: string, password: string, address: string): Promise<void> {
   const now = ctx.now();
+  const tokenHash = tokenDigest(ctx.secret, token);
+  await refuseFloodOfLinkUses(ctx.handle.db, address, now);
+  // The link is checked before the password is hashed: a made-up or spent link costs no hashing.
+  const link = await findLinkByDigest(ctx.handle.db, tokenHash);
+  if (!link || !isUsable(link, now)) throw invalid(MAGIC_LINK_INVALID);
+  const passwordHash = await hashPassword(password);
   await write(ctx, ['users'], async (trx) => {
-    const userId = await claimLink(trx, tokenDigest(ctx.secret, token), now.toISOString());
+    const userId = await claimLink(trx, tokenHash, now.toISOString());
     if (userId === undefined) throw invalid(MAGIC_LINK_INVALID);
     await setPasswordHash(trx, userId, passwordHash, now);
     await endAllSessionsOf(trx, userId);
+    await clearSignInLimit(trx, userId);
   });
 }

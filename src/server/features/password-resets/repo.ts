@@ -13,6 +13,18 @@ export async function replaceResets(
     .execute();
 }
 
+/** Whether a reset with this digest is there, unused and unexpired (it is claimed later, by claimReset). */
+export async function isUsableReset(db: Kysely<Database>, tokenHash: string, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Marks the unused, unexpired reset with this digest used, in one statement, so two requests with
  * the same link cannot both succeed. Answers the user it was for.

@@ -18,7 +18,7 @@ export function passwordResetRoutes(app: Api, ctx: AppContext): void {
     '/api/reset-password',
     { config: { access: 'public' }, schema: { body: resetPasswordBody, response: { 200: okBody, '4xx': errorBody } } },
     async (request) => {
-      await resetPassword(ctx, request.body.token, request.body.password);
+      await resetPassword(ctx, request.body.token, request.body.password, request.ip);
       return { ok: true as const };
     },
   );

@@ -1,14 +1,16 @@
 import type { AppContext } from '../../context';
 import { write } from '../../db/write';
-import { Failure, invalid } from '../../errors';
+import { invalid } from '../../errors';
 import { passwordResetMail } from '../../mail/templates';
 import { sendInBackground } from '../../mail/mailer';
 import { hashPassword } from '../../security/passwords';
-import { blockedFor, hit, type Limit } from '../../security/rate-limit';
+import { count, countWithin, type Limit } from '../../security/rate-limit';
 import { newToken, tokenDigest } from '../../security/tokens';
 import { endAllSessionsOf } from '../auth/service';
+import { clearSignInLimit } from '../auth/sign-in-limits';
+import { refuseFloodOfLinkUses } from '../auth/link-use-limit';
 import { findUserByEmail, setPasswordHash } from '../users/service';
-import { claimReset, replaceResets } from './repo';
+import { claimReset, isUsableReset, replaceResets } from './repo';
 
 /** A reset link works once, for one hour. */
 export const RESET_HOURS = 1;
@@ -30,22 +32,9 @@ export function resetUrl(publicUrl: string, token: string): string {
 export async function requestPasswordReset(ctx: AppContext, email: string, address: string): Promise<void> {
   const { db } = ctx.handle;
   const now = ctx.now();
-  const addressKey = `reset:address:${address}`;
-  const wait = await blockedFor(db, addressKey, ADDRESS_LIMIT, now);
-  if (wait > 0) {
-    const minutes = Math.max(1, Math.ceil(wait / 60));
-    throw new Failure(
-      'rate_limited',
-      `Too many password reset requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      wait,
-    );
-  }
-  await hit(db, addressKey, ADDRESS_LIMIT, now);
-
+  await countWithin(db, `reset:address:${address}`, ADDRESS_LIMIT, now, (pleaseWait) => `Too many password reset requests. ${pleaseWait} and try again.`);
   const accountKey = `reset:account:${email.trim().toLowerCase()}`;
-  if ((await blockedFor(db, accountKey, ACCOUNT_LIMIT, now)) > 0) return;
-  await hit(db, accountKey, ACCOUNT_LIMIT, now);
-
+  if ((await count(db, accountKey, ACCOUNT_LIMIT, now)).hits > ACCOUNT_LIMIT.max) return;
   const user = await findUserByEmail(db, email);
   if (!user?.email) return;
   const token = newToken();
@@ -61,13 +50,18 @@ export async function requestPasswordReset(ctx: AppContext, email: string, addre
 }
 
 /** Sets the new password with a reset link's token, once; every session of the user ends. */
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+export async function resetPassword(ctx: AppContext, token: string, password: string, address: string): Promise<void> {
   const now = ctx.now();
+  const tokenHash = tokenDigest(ctx.secret, token);
+  await refuseFloodOfLinkUses(ctx.handle.db, address, now);
+  // The link is checked before the password is hashed: a made-up or spent link costs no hashing.
+  if (!(await isUsableReset(ctx.handle.db, tokenHash, now.toISOString()))) throw invalid(INVALID_RESET_LINK);
+  const passwordHash = await hashPassword(password);
   await write(ctx, ['users'], async (trx) => {
-    const userId = await claimReset(trx, tokenDigest(ctx.secret, token), now.toISOString());
+    const userId = await claimReset(trx, tokenHash, now.toISOString());
     if (userId === undefined) throw invalid(INVALID_RESET_LINK);
     await setPasswordHash(trx, userId, passwordHash, now);
     await endAllSessionsOf(trx, userId);
+    await clearSignInLimit(trx, userId);
   });
 }

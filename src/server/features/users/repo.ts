@@ -69,27 +69,13 @@ export function allUsers(db: Kysely<Database>): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().orderBy('name').orderBy('id').execute();
 }
 
-/**
- * The account each of the (normalised) logins signs in to, as findUserByLogin finds it: the
- * oldest account with that sign-in name or email. Logins without an account are left out.
- */
-export async function usersByLogins(db: Kysely<Database>, logins: readonly string[]): Promise<Map<string, UserRow>> {
-  const found = new Map<string, UserRow>();
-  for (const batch of batches([...new Set(logins)])) {
-    const asked = new Set(batch);
-    const rows = await db
-      .selectFrom('users')
-      .selectAll()
-      .where((eb) => eb.or([eb('username', 'in', batch), eb('email', 'in', batch)]))
-      .orderBy('id')
-      .execute();
-    for (const user of rows) {
-      for (const login of [user.username, user.email]) {
-        if (login !== null && asked.has(login) && !found.has(login)) found.set(login, user);
-      }
-    }
+/** Which of these (normalised) names are the username of some account. */
+export async function takenUsernames(db: Kysely<Database>, names: readonly string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (const batch of batches([...new Set(names)])) {
+    for (const user of await db.selectFrom('users').select('username').where('username', 'in', batch).execute()) taken.add(user.username);
   }
-  return found;
+  return taken;
 }
 
 /** The accounts with these (normalised) emails, by email. */
