@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachImportResult } from '../../../shared/schemas/coach-admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
 import { countRows, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { issueSetupToken } from '../auth/setup-token';
 import { createAccount, findUserByLogin, teamStaffOf } from '../users/service';
 
 const HEADER = 'Division,Team,Email,FirstName,LastName';
@@ -105,8 +106,9 @@ describe.each(testEngines())('the first account of an empty installation on %s',
   });
 
   it('may have an email-like username only when it is its own email', async () => {
+    const setupToken = await issueSetupToken(t.ctx);
     const register = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/register', payload: { password: 'founding-2026', name: 'Founding Admin', ...payload } });
+      t.app.inject({ method: 'POST', url: '/api/register', payload: { password: 'founding-2026', name: 'Founding Admin', setupToken, ...payload } });
     const mismatch = await register({ username: 'boss@example.com', email: 'someone.else@example.com' });
     expect(mismatch.statusCode).toBe(400);
     expect(json(mismatch)).toEqual({ message: "A username that is an email address must be the account's email" });
