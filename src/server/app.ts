@@ -38,7 +38,7 @@ import { refuseNulText } from './http/nul-guard';
 import { requireOwnPassword } from './http/password-change-gate';
 import { registerClientApp } from './http/client-app';
 import { registerDraining } from './http/draining';
-import { registerJsonBodies } from './http/json-body';
+import { JSON_BODY_LIMIT, registerJsonBodies } from './http/json-body';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { frontDoorLog, isHttpsVia, proxyTrust, serverWithFrontDoor } from './http/front-door';
 import { registerSecurity } from './http/security';
@@ -81,7 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     loggerInstance: ctx.log,
     trustProxy: trustsProxy,
     serverFactory: serverWithFrontDoor(() => readCache?.frontDoor ?? null),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
