@@ -42,6 +42,7 @@ import { JSON_BODY_LIMIT, registerJsonBodies } from './http/json-body';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { frontDoorLog, isHttpsVia, proxyTrust, serverWithFrontDoor } from './http/front-door';
 import { registerSecurity } from './http/security';
+import { serverTimeouts } from './http/server-timeouts';
 import { registerSessions } from './http/session';
 
 export interface BuildOptions {
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     loggerInstance: ctx.log,
     trustProxy: trustsProxy,
     serverFactory: serverWithFrontDoor(() => readCache?.frontDoor ?? null),
+    ...serverTimeouts(ctx.config),
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     routerOptions: { maxParamLength: 200 },

@@ -15,4 +15,12 @@ describe('readConfig', () => {
   it('names a time zone that does not exist', () => {
     expect(() => readConfig({ LEAGUE_TIMEZONE: 'Mars/Olympus' })).toThrow("LEAGUE_TIMEZONE 'Mars/Olympus' is not a time zone");
   });
+
+  it('sets the request, header and keep-alive timeouts, headers within the request', () => {
+    expect(readConfig({})).toMatchObject({ REQUEST_TIMEOUT_MS: 120_000, HEADERS_TIMEOUT_MS: 20_000, KEEP_ALIVE_TIMEOUT_MS: 72_000 });
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '10000' })).toThrow(
+      'HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS',
+    );
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow('REQUEST_TIMEOUT_MS');
+  });
 });

@@ -24,6 +24,12 @@ const configSchema = z.object({
     .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v)),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.string().default('info'),
+  /** The longest a client may take to send a whole request (a 10 MB photo at 0.7 Mbit/s fits). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),
+  /** The longest a client may take to send a request's headers. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(20_000),
+  /** How long an idle keep-alive connection is kept: longer than a proxy's (nginx: 60 s), so the proxy closes first. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
   CLIENT_DIR: z.string().default('./dist/client'),
 });
 
@@ -36,6 +42,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: c.LEAGUE_TIMEZONE });
   } catch {
