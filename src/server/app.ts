@@ -112,7 +112,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const versions = ctx.handle.engine === 'postgres' ? sharedWithPeers(app, ctx) : await localVersions(ctx.handle.db);
   ctx.onDataChanged = (bumped) => versions.changed(bumped);
   app.addHook('onClose', () => versions.close());
-  const cachedRead = registerReadCache(app, { versions, isDraining, isHttps: isHttpsVia(trustsProxy), logAnswer: frontDoorLog(ctx.log) });
+  const cachedRead = registerReadCache(app, { versions, isDraining, isHttps: isHttpsVia(trustsProxy), logAnswer: frontDoorLog(ctx.log), maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
   app.addHook('onRequest', cachedRead.beforeEverything);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurity(app);
@@ -120,7 +120,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Who may call a route is decided before its body is read or validated.
   app.addHook('onRequest', enforceAccess);
   app.addHook('onRequest', requireOwnPassword);
-  app.addHook('onRequest', cachedRead.afterSession);
   app.addHook('preValidation', refuseNulText);
 
   healthRoutes(app, ctx);

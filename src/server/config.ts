@@ -30,6 +30,8 @@ const configSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(20_000),
   /** How long an idle keep-alive connection is kept: longer than a proxy's (nginx: 60 s), so the proxy closes first. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
+  /** The most memory the read cache's answers take (compressed forms included), in MB. */
+  READ_CACHE_MB: z.coerce.number().min(1).default(32),
   CLIENT_DIR: z.string().default('./dist/client'),
 });
 
