@@ -22,6 +22,7 @@ declare module 'fastify' {
     cacheSlot: { key: string; tag: string; areas: readonly DataArea[]; public: boolean } | null;
   }
   interface FastifyInstance {
+    /** The read cache, for its size (the abuse tests read it). */
     readCache: ReadCache;
   }
 }
