@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import type { LeaguePlan } from '../../src/server/db/seed/plan';
 import { DEMO_PASSWORDS } from '../../src/server/db/seed/demo';
 import { writePlan } from '../../src/server/db/seed/write';
+import { startServerProcess, type ServerProcess } from '../lib/server-process';
 
 export interface BenchDatabase {
   engine: 'sqlite' | 'postgres';
@@ -51,4 +53,15 @@ export async function freshLeagueDatabase(plan: LeaguePlan, label: string): Prom
     await handle.close();
   }
   return db;
+}
+
+/** The real server in production mode on a league database, its backups in `workDir`. */
+export async function startLeagueServer(databaseUrl: string, workDir: string): Promise<ServerProcess> {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    SEED: 'none',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    CLIENT_DIR: 'dist/client',
+    BACKUP_DIR: join(workDir, 'backups'),
+  });
 }

@@ -4,7 +4,6 @@
 // reads grow from the demo league's size to 10 and 50 times it. BENCH_DATABASE_URL selects
 // PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +11,8 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORDS } from '../../src/server/db/seed/demo';
 import { planGrowthLeague, planLargeLeague } from '../../src/server/db/seed/large';
 import type { LeaguePlan } from '../../src/server/db/seed/plan';
-import { freePort, startServerProcess, waitUntilReady, type ServerProcess } from '../lib/server-process';
-import { freshLeagueDatabase } from './league';
+import { freePort, waitUntilReady, type ServerProcess } from '../lib/server-process';
+import { freshLeagueDatabase, startLeagueServer } from './league';
 import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
 import { measureScheduleRender, scheduleRenderSection } from './schedule-render';
@@ -55,16 +54,6 @@ function ensureClientBuilt(): void {
   console.log('Building the browser application...');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The client build failed');
-}
-
-async function startLeagueServer(databaseUrl: string, workDir: string): Promise<ServerProcess> {
-  return startServerProcess({
-    DATABASE_URL: databaseUrl,
-    SEED: 'none',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    CLIENT_DIR: 'dist/client',
-    BACKUP_DIR: join(workDir, 'backups'),
-  });
 }
 
 async function signIn(baseURL: string, username: string, password: string): Promise<string> {

@@ -38,10 +38,11 @@ import { refuseNulText } from './http/nul-guard';
 import { requireOwnPassword } from './http/password-change-gate';
 import { registerClientApp } from './http/client-app';
 import { registerDraining } from './http/draining';
-import { registerJsonBodies } from './http/json-body';
+import { JSON_BODY_LIMIT, registerJsonBodies } from './http/json-body';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { frontDoorLog, isHttpsVia, proxyTrust, serverWithFrontDoor } from './http/front-door';
 import { registerSecurity } from './http/security';
+import { serverTimeouts } from './http/server-timeouts';
 import { registerSessions } from './http/session';
 
 export interface BuildOptions {
@@ -81,7 +82,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     loggerInstance: ctx.log,
     trustProxy: trustsProxy,
     serverFactory: serverWithFrontDoor(() => readCache?.frontDoor ?? null),
-    bodyLimit: 1024 * 1024,
+    ...serverTimeouts(ctx.config),
+    bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
@@ -110,7 +112,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const versions = ctx.handle.engine === 'postgres' ? sharedWithPeers(app, ctx) : await localVersions(ctx.handle.db);
   ctx.onDataChanged = (bumped) => versions.changed(bumped);
   app.addHook('onClose', () => versions.close());
-  const cachedRead = registerReadCache(app, { versions, isDraining, isHttps: isHttpsVia(trustsProxy), logAnswer: frontDoorLog(ctx.log) });
+  const cachedRead = registerReadCache(app, { versions, isDraining, isHttps: isHttpsVia(trustsProxy), logAnswer: frontDoorLog(ctx.log), maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
   app.addHook('onRequest', cachedRead.beforeEverything);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurity(app);
@@ -118,7 +120,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Who may call a route is decided before its body is read or validated.
   app.addHook('onRequest', enforceAccess);
   app.addHook('onRequest', requireOwnPassword);
-  app.addHook('onRequest', cachedRead.afterSession);
   app.addHook('preValidation', refuseNulText);
 
   healthRoutes(app, ctx);

@@ -36,4 +36,12 @@ describe('readConfig', () => {
       "TRUST_PROXY: takes IP addresses or networks (CIDR) separated by commas; not 'proxy.example', '10.0.0.0/33'",
     );
   });
+
+  it('sets the request, header and keep-alive timeouts, headers within the request', () => {
+    expect(readConfig({})).toMatchObject({ REQUEST_TIMEOUT_MS: 120_000, HEADERS_TIMEOUT_MS: 20_000, KEEP_ALIVE_TIMEOUT_MS: 72_000 });
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '10000' })).toThrow(
+      'HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS',
+    );
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow('REQUEST_TIMEOUT_MS');
+  });
 });

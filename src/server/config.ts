@@ -23,6 +23,14 @@ const configSchema = z.object({
   TRUST_PROXY: proxyList,
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.string().default('info'),
+  /** The longest a client may take to send a whole request (a 10 MB photo at 0.7 Mbit/s fits). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),
+  /** The longest a client may take to send a request's headers. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(20_000),
+  /** How long an idle keep-alive connection is kept: longer than a proxy's (nginx: 60 s), so the proxy closes first. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
+  /** The most memory the read cache's answers take (compressed forms included), in MB. */
+  READ_CACHE_MB: z.coerce.number().min(1).default(32),
   CLIENT_DIR: z.string().default('./dist/client'),
 });
 
@@ -39,6 +47,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: c.LEAGUE_TIMEZONE });
   } catch {

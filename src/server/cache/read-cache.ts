@@ -6,6 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { DataArea } from '../db/write';
 import type { FrontDoor, FrontDoorLog } from '../http/front-door';
 import { HSTS, SECURITY_HEADERS } from '../http/security';
+import { preferredCompression, type Compression } from './accept-encoding';
+import { ByteBoundedMap } from './byte-bounded-map';
+import { keyOfRead, keyOfUrl } from './read-key';
 import type { VersionSource } from './versions';
 
 declare module 'fastify' {
@@ -17,6 +20,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheSlot: { key: string; tag: string; areas: readonly DataArea[]; public: boolean } | null;
+  }
+  interface FastifyInstance {
+    /** The read cache, for its size (the abuse tests read it). */
+    readCache: ReadCache;
   }
 }
 
@@ -40,24 +47,13 @@ interface Entry {
   br?: Buffer;
 }
 
-const MAX_ENTRIES = 500;
+/** What an entry holds besides its bytes (its headers and bookkeeping), counted against the bound. */
+const ENTRY_OVERHEAD_BYTES = 2048;
 
-function encodingFor(request: IncomingMessage): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
-function encoded(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-    });
-    return entry.br;
-  }
-  entry.gzip ??= gzipSync(entry.body, { level: 6 });
-  return entry.gzip;
+function compress(body: Buffer, encoding: Compression): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 });
 }
 
 function etagMatches(request: IncomingMessage | FastifyRequest, etag: string): boolean {
@@ -74,8 +70,8 @@ export interface ReadCache {
   frontDoor: FrontDoor;
   /** The same for requests that reach Fastify without the front door (`inject`, in tests). */
   beforeEverything: onRequestAsyncHookHandler;
-  /** Answers reads that differ for signed-in callers, once the session is known. */
-  afterSession: onRequestAsyncHookHandler;
+  /** How much the cache holds, and the most it may. */
+  size(): { entries: number; bytes: number; maxBytes: number };
 }
 
 export interface ReadCacheOptions {
@@ -85,11 +81,14 @@ export interface ReadCacheOptions {
   isHttps: (request: IncomingMessage) => boolean;
   /** Logs a front-door answer the way the framework logs a request. */
   logAnswer: FrontDoorLog;
+  /** The most the stored answers (compressed forms included) may take together. */
+  maxBytes: number;
 }
 
 /**
- * Caches the serialised answers of public reads (routes with `config.cache`) per url, keyed by the
- * versions of the data they come from. A hit writes the stored bytes (compressed once, when first
+ * Caches the serialised answers of public reads (routes with `config.cache`) per route and
+ * validated parameters and query (`read-key.ts`), with the versions of the data they come from,
+ * within a bound in bytes. A hit writes the stored bytes (compressed once, when first
  * asked for) and prepared headers straight to the socket; a matching If-None-Match gets 304
  * without building anything. Answers say `no-cache`, so browsers revalidate and never show an
  * answer older than the last write. Registered before the compression plugin, so it stores
@@ -97,7 +96,7 @@ export interface ReadCacheOptions {
  */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): ReadCache {
   const { versions, isDraining, isHttps } = options;
-  const entries = new Map<string, Entry>();
+  const entries = new ByteBoundedMap<Entry>(options.maxBytes);
   app.decorateRequest('cacheSlot', null);
 
   // Least recently used goes first: a hit moves to the end (at most once a second per answer).
@@ -105,14 +104,23 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const now = performance.now();
     if (now - entry.touchedAt < 1000) return;
     entry.touchedAt = now;
-    entries.delete(key);
-    entries.set(key, entry);
+    entries.touch(key);
+  };
+
+  /** The answer compressed, made when first asked for and counted against the bound. */
+  const encoded = (key: string, entry: Entry, encoding: Compression): Buffer => {
+    const stored = entry[encoding];
+    if (stored) return stored;
+    const made = compress(entry.body, encoding);
+    entry[encoding] = made;
+    entries.grow(key, made.length);
+    return made;
   };
 
   /** Writes a stored answer; `extra` are headers an earlier step set (a cleared cookie, say). */
-  const answer = (request: IncomingMessage, response: ServerResponse, entry: Entry, extra?: OutgoingHttpHeaders): number => {
+  const answer = (request: IncomingMessage, response: ServerResponse, key: string, entry: Entry, extra?: OutgoingHttpHeaders): number => {
     const notModified = etagMatches(request, entry.etag);
-    const encoding = !notModified && entry.body.length >= 1024 ? encodingFor(request) : null;
+    const encoding = !notModified && entry.body.length >= 1024 ? preferredCompression(request.headers['accept-encoding']) : null;
     const https = isHttps(request);
     const draining = isDraining();
     if (!notModified && !encoding && !extra && !https && !draining) {
@@ -129,7 +137,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       response.end();
       return 304;
     }
-    const body = encoding ? encoded(entry, encoding) : entry.body;
+    const body = encoding ? encoded(key, entry, encoding) : entry.body;
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = body.length;
     response.writeHead(200, headers);
@@ -137,16 +145,14 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     return 200;
   };
 
-  const frontDoor = (request: IncomingMessage, response: ServerResponse): Promise<boolean> | boolean => {
-    // While the server drains, Fastify answers: it refuses new requests and closes connections.
-    if (request.method !== 'GET' || isDraining()) return false;
-    const url = request.url ?? '';
-    const entry = entries.get(url);
+  /** Answers from a stored public answer that is still current; false when there is none. */
+  const answerStored = (request: IncomingMessage, response: ServerResponse, key: string): Promise<boolean> | boolean => {
+    const entry = entries.get(key);
     if (!entry?.public) return false;
     const startedAt = options.logAnswer.enabled() ? process.hrtime.bigint() : null;
     const serve = () => {
-      touch(url, entry);
-      const status = answer(request, response, entry);
+      touch(key, entry);
+      const status = answer(request, response, key, entry);
       if (startedAt !== null) options.logAnswer(request, status, startedAt);
       return true;
     };
@@ -154,7 +160,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const generation = versions.trustedGeneration();
     if (generation !== null && generation === entry.generation) return serve();
     const serveIfCurrent = (tag: string): boolean => {
-      if (tag !== entry.tag || entries.get(url) !== entry) return false;
+      if (tag !== entry.tag || entries.get(key) !== entry) return false;
       if (generation !== null) entry.generation = generation;
       return serve();
     };
@@ -163,35 +169,48 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     return typeof tag === 'string' ? serveIfCurrent(tag) : tag.then(serveIfCurrent, () => false);
   };
 
-  const lookup = async (request: FastifyRequest, reply: FastifyReply, key: string, isPublic: boolean) => {
-    const areas = request.routeOptions.config.cache;
+  // While the server drains, Fastify answers: it refuses new requests and closes connections.
+  // The url is read as it comes: an address spelled otherwise goes on to Fastify, which validates
+  // it and finds the answer under its canonical key.
+  const frontDoor = (request: IncomingMessage, response: ServerResponse): Promise<boolean> | boolean =>
+    request.method === 'GET' && !isDraining() && answerStored(request, response, keyOfUrl(request.url ?? ''));
+
+  /** Once the request is validated (and its caller known): a stored answer, or a slot for the answer to come. */
+  const afterValidation = async (request: FastifyRequest, reply: FastifyReply) => {
+    const config = request.routeOptions.config;
+    const areas = config.cache;
     if (!areas || request.method !== 'GET') return;
+    const key = config.cacheBySignIn ? `${request.auth ? 'signed-in' : 'anonymous'} ${keyOfRead(request)}` : keyOfRead(request);
     const tag = await versions.tag(areas);
     const entry = entries.get(key);
     if (entry && entry.tag === tag) {
       touch(key, entry);
       reply.hijack();
-      // Headers the session step set (a cleared cookie, an ended impersonation) go out with the hit.
+      // Headers the earlier steps set (a cleared cookie, an ended impersonation) go out with the hit.
       const extra: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) extra[name] = value;
-      answer(request.raw, reply.raw, entry, extra);
+      answer(request.raw, reply.raw, key, entry, extra);
       return;
     }
-    request.cacheSlot = { key, tag, areas, public: isPublic };
+    request.cacheSlot = { key, tag, areas, public: !config.cacheBySignIn };
   };
+  app.addHook('preHandler', afterValidation);
 
   app.addHook('onSend', async (request, reply, payload) => {
     const slot = request.cacheSlot;
     if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const body = Buffer.from(payload);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    // A copy per sign-in is for that browser only: shared caches must neither keep nor mix them.
+    const cacheControl = slot.public ? 'no-cache' : 'private, no-cache';
+    // Lower case, as the compression plugin writes it, so that it does not add it again.
+    const vary = slot.public ? 'accept-encoding' : 'accept-encoding, cookie';
     const headers = {
       ...lowerCased(SECURITY_HEADERS),
       'content-type': String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
       etag,
-      'cache-control': 'no-cache',
-      // Lower case, as the compression plugin writes it, so that it does not add it again.
-      vary: 'accept-encoding',
+      'cache-control': cacheControl,
+      vary,
     };
     const entry: Entry = {
       areas: slot.areas,
@@ -204,9 +223,8 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       headers,
       plainHeaders: { ...headers, 'content-length': body.length },
     };
-    entries.set(slot.key, entry);
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
-    void reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
+    entries.set(slot.key, entry, body.length + slot.key.length + ENTRY_OVERHEAD_BYTES);
+    void reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', vary);
     if (etagMatches(request, etag)) {
       void reply.code(304);
       return '';
@@ -214,15 +232,17 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     return payload;
   });
 
-  return {
+  const cache: ReadCache = {
     frontDoor,
+    // The same stored answers as the front door, looked up the same way.
     beforeEverything: async (request, reply) => {
-      if (needsNoSession(request)) await lookup(request, reply, request.url, true);
+      if (request.method !== 'GET' || !needsNoSession(request)) return;
+      if (await answerStored(request.raw, reply.raw, keyOfUrl(request.url))) reply.hijack();
     },
-    afterSession: async (request, reply) => {
-      if (request.routeOptions.config.cacheBySignIn) await lookup(request, reply, `${request.auth ? 'signed-in ' : ''}${request.url}`, false);
-    },
+    size: () => ({ entries: entries.size, bytes: entries.bytes, maxBytes: entries.maxBytes }),
   };
+  app.decorate('readCache', cache);
+  return cache;
 }
 
 function lowerCased(headers: Readonly<Record<string, string>>): Record<string, string> {

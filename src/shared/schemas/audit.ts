@@ -1,25 +1,23 @@
 import { z } from 'zod';
-import { idParam, isoDateString } from './common';
+import { idParam, isoDateString, queryParams } from './common';
 
 export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
 
 /** GET /api/audit-log: filters (all optional) and the page, newest entries first. */
-export const auditQuery = z
-  .object({
-    actorId: idParam.optional(),
-    entity: z.string().trim().min(1).max(60).optional(),
-    action: z.string().trim().min(1).max(60).optional(),
-    from: isoDateString.optional(),
-    to: isoDateString.optional(),
-    page: z.coerce.number({ message: 'Page must be a number' }).int({ message: 'Page must be a whole number' }).min(1, { message: 'Page must be at least 1' }).max(100_000).default(1),
-    pageSize: z.coerce
-      .number({ message: 'Page size must be a number' })
-      .int({ message: 'Page size must be a whole number' })
-      .min(1, { message: 'Page size must be at least 1' })
-      .max(100, { message: 'Page size must be at most 100' })
-      .default(50),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must not be after the end date', path: ['to'] });
+export const auditQuery = queryParams({
+  actorId: idParam.optional(),
+  entity: z.string().trim().min(1).max(60).optional(),
+  action: z.string().trim().min(1).max(60).optional(),
+  from: isoDateString.optional(),
+  to: isoDateString.optional(),
+  page: z.coerce.number({ message: 'Page must be a number' }).int({ message: 'Page must be a whole number' }).min(1, { message: 'Page must be at least 1' }).max(100_000).default(1),
+  pageSize: z.coerce
+    .number({ message: 'Page size must be a number' })
+    .int({ message: 'Page size must be a whole number' })
+    .min(1, { message: 'Page size must be at least 1' })
+    .max(100, { message: 'Page size must be at most 100' })
+    .default(50),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must not be after the end date', path: ['to'] });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
 /** A user named in the log; `name` is null when the account has since been deleted. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryParams } from './common';
 
 /** A backup's name: the UTC instant it was taken, e.g. 2025-05-20T04-00-00-000Z. */
 export const BACKUP_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;
@@ -38,6 +39,6 @@ export type RestoreBody = z.infer<typeof restoreBody>;
 export const restoreResult = z.object({ restoredFields: z.number() });
 export type RestoreResult = z.infer<typeof restoreResult>;
 
-export const backupDownloadQuery = z.object({
+export const backupDownloadQuery = queryParams({
   type: z.enum(['database', 'code'], { message: "type must be 'database' or 'code'" }).default('database'),
 });

@@ -22,3 +22,10 @@ export const clockTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be HH:mm' });
 
 export const okBody = z.object({ ok: z.literal(true) });
+
+/** A query string: a parameter the route does not take is refused, by name, rather than ignored. */
+export function queryParams<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined),
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody, idParam, idParams } from '../../../shared/schemas/common';
+import { errorBody, idParam, idParams, queryParams } from '../../../shared/schemas/common';
 import { field } from '../../../shared/schemas/field';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
@@ -11,7 +11,7 @@ export function fieldRoutes(app: Api, ctx: AppContext): void {
     {
       config: { access: 'public', cache: ['fields', 'teams', 'divisions'] },
       schema: {
-        querystring: z.object({
+        querystring: queryParams({
           divisionId: idParam.optional(),
           teamId: idParam.optional(),
           selector: z.enum(['true', 'false']).optional(),

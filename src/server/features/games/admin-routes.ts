@@ -3,6 +3,7 @@ import { errorBody, idParams, okBody } from '../../../shared/schemas/common';
 import { game, scoreReport } from '../../../shared/schemas/game';
 import { finalScoreBody, gameBody, gameImportBody, gameImportPreview, gameImportResult, gameUpdateBody } from '../../../shared/schemas/game-admin';
 import type { AppContext } from '../../context';
+import { IMPORT_BODY_LIMIT } from '../../http/json-body';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
 import { importGames, previewImport } from './admin-import';
@@ -71,6 +72,7 @@ export function adminGameRoutes(app: Api, ctx: AppContext): void {
     '/api/games/import/preview',
     {
       config: { access: 'league-staff' },
+      bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: gameImportBody, response: { 200: gameImportPreview, '4xx': errorBody } },
     },
     (request) => previewImport(ctx, request.body),
@@ -80,6 +82,7 @@ export function adminGameRoutes(app: Api, ctx: AppContext): void {
     '/api/games/import',
     {
       config: { access: 'league-staff' },
+      bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: gameImportBody, response: { 201: gameImportResult, '4xx': errorBody } },
     },
     async (request, reply) => {

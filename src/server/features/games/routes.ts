@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody, idParam } from '../../../shared/schemas/common';
+import { errorBody, idParam, queryParams } from '../../../shared/schemas/common';
 import { game } from '../../../shared/schemas/game';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
@@ -11,7 +11,7 @@ export function gameRoutes(app: Api, ctx: AppContext): void {
     {
       config: { access: 'public', cache: ['games', 'teams', 'fields', 'divisions'] },
       schema: {
-        querystring: z.object({ divisionId: idParam.optional() }),
+        querystring: queryParams({ divisionId: idParam.optional() }),
         response: { 200: z.array(game), '4xx': errorBody },
       },
     },

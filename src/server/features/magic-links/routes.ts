@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody } from '../../../shared/schemas/common';
+import { errorBody, queryParams } from '../../../shared/schemas/common';
 import {
   generatedCount,
   generatedLink,
@@ -45,7 +44,7 @@ export function magicLinkRoutes(app: Api, ctx: AppContext): void {
     '/api/magic-links/verify',
     {
       config: { access: 'public' },
-      schema: { querystring: z.object({ token: linkToken }), response: { 200: magicLinkVerification, '4xx': errorBody } },
+      schema: { querystring: queryParams({ token: linkToken }), response: { 200: magicLinkVerification, '4xx': errorBody } },
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
