@@ -34,6 +34,9 @@ const processing = new BoundedQueue(
 /** What sharp calls the formats a field photo may come in (HEIC and AVIF are both 'heif'). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
+/** The types a stored image has: what processImage makes. */
+export const STORED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
 export interface ProcessedImage {
   bytes: Buffer;
   contentType: string;
