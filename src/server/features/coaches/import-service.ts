@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { write } from '../../db/write';
 import { forbidden, invalid } from '../../errors';
-import { sendInBackground } from '../../mail/mailer';
+import { sendAllInBackground } from '../../mail/mailer';
 import { magicLinkMail } from '../../mail/templates';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/service';
@@ -132,6 +132,10 @@ export async function importCoaches(ctx: AppContext, auth: Auth, input: CoachImp
     return { result: { summary, created, errors, clearResults }, links };
   });
 
-  for (const { email, name, link } of links) sendInBackground(ctx.mailer, ctx.log, magicLinkMail(email, name, link, MAGIC_LINK_HOURS));
+  sendAllInBackground(
+    ctx.mailer,
+    ctx.log,
+    links.map(({ email, name, link }) => magicLinkMail(email, name, link, MAGIC_LINK_HOURS)),
+  );
   return result;
 }
