@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect';
 import { appliedMigrations, isKnownMigration, migrateToLatest, migrateUpTo } from '../../db/migrate';
 import { resetIdSequences } from '../../db/sequences';
+import { imageColumns } from '../uploads/images';
 import { reencodeBackupImage } from './restored-image';
 import { decodeRow, readBackup, UnreadableBackup, type BackupHeader, type Row } from './format';
 import { BACKED_UP_TABLES, type BackedUpTable } from './tables';
@@ -56,16 +57,7 @@ async function restoredRow(table: BackedUpTable, row: Row, photoHashes: Set<stri
   const image = await reencodeBackupImage(row, (reason) => new UnreadableBackup(`its photo ${String(row.id)} ${reason}`));
   if (photoHashes.has(image.hash)) throw new UnreadableBackup(`its photo ${String(row.id)} is the same picture as another of its photos`);
   photoHashes.add(image.hash);
-  return {
-    ...row,
-    hash: image.hash,
-    content_type: image.contentType,
-    extension: image.extension,
-    bytes: image.bytes,
-    size: image.bytes.length,
-    width: image.width,
-    height: image.height,
-  };
+  return { ...row, ...imageColumns(image) };
 }
 
 async function insertRows(db: Kysely<Record<string, Row>>, table: BackedUpTable, rows: Row[]): Promise<void> {

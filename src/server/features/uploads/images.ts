@@ -113,6 +113,19 @@ async function reencode(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
+/** The columns of an `images` row that hold a processed image. */
+export function imageColumns(image: ProcessedImage) {
+  return {
+    hash: image.hash,
+    content_type: image.contentType,
+    extension: image.extension,
+    bytes: image.bytes,
+    size: image.bytes.length,
+    width: image.width,
+    height: image.height,
+  };
+}
+
 /**
  * Stores a processed image once (by content hash) and answers its url. Uploading a stored image
  * again renews its upload time, so the collection of abandoned uploads does not take it away
@@ -121,16 +134,7 @@ async function reencode(input: Buffer): Promise<ProcessedImage> {
 export async function storeImage(db: Kysely<Database>, image: ProcessedImage, now: Date): Promise<string> {
   await db
     .insertInto('images')
-    .values({
-      hash: image.hash,
-      content_type: image.contentType,
-      extension: image.extension,
-      bytes: image.bytes,
-      size: image.bytes.length,
-      width: image.width,
-      height: image.height,
-      created_at: now.toISOString(),
-    })
+    .values({ ...imageColumns(image), created_at: now.toISOString() })
     .onConflict((oc) => oc.column('hash').doUpdateSet({ created_at: now.toISOString() }))
     .execute();
   return imagePath(image.hash, image.extension);
