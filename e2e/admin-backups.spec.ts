@@ -75,9 +75,13 @@ test.describe('backups', () => {
     await expect(page.getByText('Successfully restored 1 fields from backup.')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    expect(await fieldNamed(page, 'Harbor Memorial Field')).toEqual(original);
-    // Its photo, deleted with the change, is served again.
-    expect((await page.request.get(original.image_url ?? '')).status()).toBe(200);
+    const restored = await fieldNamed(page, 'Harbor Memorial Field');
+    expect({ ...restored, image_url: original.image_url }).toEqual(original);
+    // Its photo, deleted with the change, is back: re-encoded as an upload is, so under a new name.
+    expect(restored.image_url).toMatch(/^\/uploads\/[a-f0-9]{64}\.jpg$/);
+    const photo = await page.request.get(restored.image_url ?? '');
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/jpeg');
     await page.goto('/admin/fields');
     await expect(page.getByText('Harbor Memorial Field', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Harbor Memorial Field (closed)')).toHaveCount(0);

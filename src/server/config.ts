@@ -15,6 +15,8 @@ const configSchema = z.object({
   BACKUP_DIR: z.string().default('./data/backups'),
   /** When the nightly backup job ticks (cron, league time). */
   NIGHTLY_BACKUP_CRON: z.string().default(NIGHTLY_BACKUP_PATTERN),
+  /** Days the outbox keeps mail before the nightly housekeeping deletes it. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Defaults to 'demo' outside production and to 'none' in it (see readConfig). */
   SEED: z.enum(['demo', 'none'], { message: "SEED must be 'demo' or 'none'" }).optional(),
   ADMIN_USERNAME: z.string().optional(),

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { takeTurnWhenDue } from './event-loop-turns';
 import { Kysely, SqliteDialect, type LogEvent, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './postgres-introspector';
@@ -43,7 +44,17 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(log ? { log } : {}) });
+    const dialect = new SqliteDialect({
+      database: withStatementCache(sqlite),
+      onCreateConnection: async (connection) => {
+        const execute = connection.executeQuery.bind(connection);
+        connection.executeQuery = async (query) => {
+          await takeTurnWhenDue();
+          return execute(query);
+        };
+      },
+    });
+    const db = new Kysely<Database>({ dialect, ...(log ? { log } : {}) });
     return {
       db,
       engine,

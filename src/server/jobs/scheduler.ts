@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Cron } from 'croner';
 import type { AppContext } from '../context';
+import { HOUSEKEEPING_PATTERN, runHousekeeping } from './housekeeping';
 import { MAIL_RETRY_PATTERN, retryKeptMail } from './mail-retry';
 import { runNightlyBackup } from './nightly-backup';
 
@@ -14,6 +15,14 @@ export function startScheduledJobs(ctx: AppContext): { stop(): void } {
       if (backup) ctx.log.info({ backup: backup.date, size: backup.size }, 'nightly backup taken');
     } catch (error) {
       ctx.log.error({ err: error }, 'nightly backup failed; a later tick tonight tries again');
+    }
+  });
+  const housekeeping = new Cron(HOUSEKEEPING_PATTERN, { timezone: ctx.config.LEAGUE_TIMEZONE, protect: true, name: 'housekeeping' }, async () => {
+    try {
+      const deleted = await runHousekeeping(ctx, holder);
+      if (deleted) ctx.log.info({ deleted }, 'housekeeping done');
+    } catch (error) {
+      ctx.log.error({ err: error }, 'housekeeping failed; a later tick tonight tries again');
     }
   });
   const mailRetry = ctx.config.SMTP_URL
@@ -29,6 +38,7 @@ export function startScheduledJobs(ctx: AppContext): { stop(): void } {
   return {
     stop: () => {
       nightly.stop();
+      housekeeping.stop();
       mailRetry?.stop();
     },
   };

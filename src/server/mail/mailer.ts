@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { batches } from '../db/batches';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -141,4 +143,20 @@ function outboxMailer({ db, log, now }: MailerOptions): Omit<Mailer, 'drain'> {
  */
 export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): void {
   mailer.send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail could not be sent now'));
+}
+
+/** Messages handed to the mailer between two turns of the event loop. */
+const MAIL_BATCH = 100;
+
+/**
+ * Many messages at once (an import's sign-in links), sent in the background a batch at a time with
+ * a turn of the event loop between batches, so thousands of them never hold other requests.
+ */
+export function sendAllInBackground(mailer: Mailer, log: FastifyBaseLogger, messages: readonly MailMessage[]): void {
+  void (async () => {
+    for (const batch of batches(messages, MAIL_BATCH)) {
+      for (const message of batch) sendInBackground(mailer, log, message);
+      await nextTurn();
+    }
+  })();
 }

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../connect';
 import { dbBool, type Database } from '../schema';
 import { resetIdSequences } from '../sequences';
 import { hashPassword } from '../../security/passwords';
-import { processImage, storeImage } from '../../features/uploads/images';
+import { processImage, storeImage, type ProcessedImage } from '../../features/uploads/images';
 import { setSeasonYear } from '../../features/season/service';
 import { fieldPhoto } from './field-photos';
 import type { LeaguePlan } from './plan';
@@ -40,9 +40,9 @@ export async function writePlan(handle: DatabaseHandle, plan: LeaguePlan, passwo
     coach: await hashPassword(passwords.coach),
   };
   const photoCount = Math.min(12, Math.max(1, ...plan.fields.map((f) => f.imageCount)) * 6);
-  const photos = await Promise.all(
-    Array.from({ length: photoCount }, async (_, i) => processImage(await fieldPhoto(i))),
-  );
+  // One after another: photo processing takes only a few at a time.
+  const photos: ProcessedImage[] = [];
+  for (let i = 0; i < photoCount; i++) photos.push(await processImage(await fieldPhoto(i)));
 
   await handle.db.transaction().execute(async (db) => {
     await setSeasonYear(db, plan.seasonYear);

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect';
 import { appliedMigrations, isKnownMigration, migrateToLatest, migrateUpTo } from '../../db/migrate';
 import { resetIdSequences } from '../../db/sequences';
+import { imageColumns } from '../uploads/images';
+import { reencodeBackupImage } from './restored-image';
 import { decodeRow, readBackup, UnreadableBackup, type BackupHeader, type Row } from './format';
 import { BACKED_UP_TABLES, type BackedUpTable } from './tables';
 
@@ -46,6 +48,18 @@ async function prepareSchema(handle: DatabaseHandle, header: BackupHeader): Prom
   await migrateUpTo(handle, header.schema);
 }
 
+/**
+ * A row as it is restored: photos are re-encoded as uploads are (their hash, type and size with
+ * them), so a backup file that was edited cannot put anything but a real image in the database.
+ */
+async function restoredRow(table: BackedUpTable, row: Row, photoHashes: Set<string>): Promise<Row> {
+  if (table.name !== 'images') return row;
+  const image = await reencodeBackupImage(row, (reason) => new UnreadableBackup(`its photo ${String(row.id)} ${reason}`));
+  if (photoHashes.has(image.hash)) throw new UnreadableBackup(`its photo ${String(row.id)} is the same picture as another of its photos`);
+  photoHashes.add(image.hash);
+  return { ...row, ...imageColumns(image) };
+}
+
 async function insertRows(db: Kysely<Record<string, Row>>, table: BackedUpTable, rows: Row[]): Promise<void> {
   if (rows.length > 0) await db.insertInto(table.name).values(rows).execute();
 }
@@ -54,7 +68,8 @@ async function insertRows(db: Kysely<Record<string, Row>>, table: BackedUpTable,
  * Restores a whole backup onto an empty database of either engine: the schema of the backup, then
  * in one transaction every row with its own id and the id sequences moved past them, then the
  * migrations that came after the backup (also applied at the next start, if the restore was
- * stopped before them). This is also how a league moves from SQLite to PostgreSQL.
+ * stopped before them). Photos are re-encoded as uploads are. This is also how a league moves from
+ * SQLite to PostgreSQL.
  */
 export async function restoreDatabase(handle: DatabaseHandle, path: string): Promise<RestoreSummary> {
   const entries = readBackup(path);
@@ -73,6 +88,7 @@ export async function restoreDatabase(handle: DatabaseHandle, path: string): Pro
     const db = trx as unknown as Kysely<Record<string, Row>>;
     let table: BackedUpTable | null = null;
     let batch: Row[] = [];
+    const photoHashes = new Set<string>();
     for await (const entry of entries) {
       if (entry.kind !== 'row') continue;
       if (entry.table !== table || batch.length >= BATCH) {
@@ -80,7 +96,7 @@ export async function restoreDatabase(handle: DatabaseHandle, path: string): Pro
         table = entry.table;
         batch = [];
       }
-      batch.push(decodeRow(entry.table, entry.row, handle.engine));
+      batch.push(await restoredRow(entry.table, decodeRow(entry.table, entry.row, handle.engine), photoHashes));
       rows++;
     }
     if (table) await insertRows(db, table, batch);

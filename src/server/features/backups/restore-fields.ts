@@ -5,7 +5,9 @@ import type { Database } from '../../db/schema';
 import { write } from '../../db/write';
 import { invalid } from '../../errors';
 import { recordAudit, type Actor } from '../audit/service';
+import { storeImage, type ProcessedImage } from '../uploads/images';
 import { decodeRow, type Row } from './format';
+import { reencodeBackupImage } from './restored-image';
 import { entriesOfBackup } from './service';
 import { backedUpTable, tableIndex } from './tables';
 
@@ -59,29 +61,34 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** The id of an image with the backup's content, stored again if it is no longer there. */
-async function imageIdFor(db: Kysely<Database>, ctx: AppContext, stored: Row): Promise<number> {
-  const hash = String(stored.hash);
-  const existing = await db.selectFrom('images').select('id').where('hash', '=', hash).executeTakeFirst();
-  if (existing) return existing.id;
+interface PhotoInBackup {
+  /** The hash the backup gives the photo. */
+  named: string;
+  image: ProcessedImage;
+}
+
+/** Every photo of the chosen fields, checked and re-encoded as uploads are, before anything is written. */
+async function reencodePhotos(ctx: AppContext, date: string, images: Map<number, Row>): Promise<Map<number, PhotoInBackup>> {
   const imagesTable = backedUpTable('images');
   if (!imagesTable) throw new Error('images are not backed up');
-  const image = decodeRow(imagesTable, stored, ctx.handle.engine);
-  const inserted = await db
-    .insertInto('images')
-    .values({
-      hash,
-      content_type: String(image.content_type),
-      extension: String(image.extension),
-      bytes: image.bytes as Buffer,
-      size: Number(image.size),
-      width: Number(image.width),
-      height: Number(image.height),
-      created_at: String(image.created_at),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  const photos = new Map<number, PhotoInBackup>();
+  for (const [id, stored] of images) {
+    const refuse = (reason: string) => invalid(`The backup of ${date} cannot be restored: its photo ${id} ${reason}. Nothing was restored.`);
+    const image = await reencodeBackupImage(decodeRow(imagesTable, stored, ctx.handle.engine), refuse);
+    photos.set(id, { named: String(stored.hash), image });
+  }
+  return photos;
+}
+
+/**
+ * The stored image for a photo of the backup: the one the backup names when it is still here (its
+ * bytes were made here, so a restore does not re-encode a photo again), otherwise the re-encoded one.
+ */
+async function imageFor(db: Kysely<Database>, photo: PhotoInBackup, now: Date): Promise<{ id: number; hash: string }> {
+  const existing = await db.selectFrom('images').select(['id', 'hash']).where('hash', '=', photo.named).executeTakeFirst();
+  if (existing) return existing;
+  await storeImage(db, photo.image, now);
+  return db.selectFrom('images').select(['id', 'hash']).where('hash', '=', photo.image.hash).executeTakeFirstOrThrow();
 }
 
 /** Images no field shows any more are deleted, as when a field loses them through an edit. */
@@ -95,7 +102,8 @@ async function dropUnusedImages(db: Kysely<Database>, imageIds: number[]): Promi
 /**
  * Puts the chosen fields back as the backup holds them: name, address, instructions, notes,
  * division, teams and photos. A field deleted since is created again with its own id. Teams and a
- * division deleted since are left out. Everything else in the league stays as it is now. One
+ * division deleted since are left out. Everything else in the league stays as it is now. Photos
+ * are re-encoded as uploads are, and a photo that is not an image refuses the whole restore. One
  * transaction; one audit row per field.
  */
 export async function restoreFields(ctx: AppContext, actor: Actor, date: string, fieldIds: number[]): Promise<number> {
@@ -104,6 +112,7 @@ export async function restoreFields(ctx: AppContext, actor: Actor, date: string,
   if (missing.length > 0) {
     throw invalid(`The backup of ${date} does not hold field${missing.length === 1 ? '' : 's'} ${missing.join(', ')}.`);
   }
+  const photos = await reencodePhotos(ctx, date, images);
   const now = ctx.now();
   return write(ctx, ['fields'], async (trx) => {
     for (const id of fieldIds) {
@@ -134,11 +143,11 @@ export async function restoreFields(ctx: AppContext, actor: Actor, date: string,
       await trx.deleteFrom('field_images').where('field_id', '=', id).execute();
       const restoredImages: string[] = [];
       for (const link of [...saved.images].sort((a, b) => a.position - b.position)) {
-        const stored = images.get(link.imageId);
-        if (!stored) continue;
-        const imageId = await imageIdFor(trx, ctx, stored);
-        await trx.insertInto('field_images').values({ field_id: id, image_id: imageId, position: restoredImages.length }).execute();
-        restoredImages.push(String(stored.hash));
+        const photo = photos.get(link.imageId);
+        if (!photo) continue;
+        const image = await imageFor(trx, photo, now);
+        await trx.insertInto('field_images').values({ field_id: id, image_id: image.id, position: restoredImages.length }).execute();
+        restoredImages.push(image.hash);
       }
       await dropUnusedImages(trx, before?.images.map((i) => i.id) ?? []);
 

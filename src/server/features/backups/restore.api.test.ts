@@ -9,6 +9,7 @@ import type { Backup } from '../../../shared/schemas/backup';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
 import { countRows, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { processImage } from '../uploads/images';
 import { encodeRow, type Row } from './format';
 import { DatabaseNotEmpty, restoreDatabase } from './restore-database';
 import { BACKED_UP_TABLES, LEFT_OUT_TABLES } from './tables';
@@ -22,6 +23,25 @@ async function contentsOf(handle: DatabaseHandle): Promise<Record<string, Row[]>
     contents[table.name] = result.rows.map((row) => encodeRow(table, row));
   }
   return contents;
+}
+
+/** The league as a restore writes it back: every photo re-encoded as an upload is. */
+async function asRestored(contents: Record<string, Row[]>): Promise<Record<string, Row[]>> {
+  const images: Row[] = [];
+  for (const row of contents.images ?? []) {
+    const image = await processImage(Buffer.from(String(row.bytes), 'base64'));
+    images.push({
+      ...row,
+      hash: image.hash,
+      content_type: image.contentType,
+      extension: image.extension,
+      bytes: image.bytes.toString('base64'),
+      size: image.bytes.length,
+      width: image.width,
+      height: image.height,
+    });
+  }
+  return { ...contents, images };
 }
 
 async function tablesOf(handle: DatabaseHandle): Promise<string[]> {
@@ -38,6 +58,8 @@ describe('a backup taken on SQLite', () => {
   let work: string;
   /** The league as the backup saw it (the backup's own audit row comes after). */
   let original: Record<string, Row[]>;
+  /** The same league as restored: its photos re-encoded. */
+  let restoredLeague: Record<string, Row[]>;
   beforeAll(async () => {
     source = await createTestApp({ engine: 'sqlite' });
     const { db } = source.handle;
@@ -47,6 +69,7 @@ describe('a backup taken on SQLite', () => {
     await db.updateTable('fields').set({ notes: 'Gate code 1234\nAsk for José — 🧢', special_instructions: '' }).where('id', '=', 1).execute();
     const admin = await signIn(source.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
     original = await contentsOf(source.handle);
+    restoredLeague = await asRestored(original);
     const backup = json<Backup>(await source.app.inject({ method: 'POST', url: '/api/admin/backup', headers: { cookie: admin } }));
     file = join(source.ctx.config.BACKUP_DIR, `dugout-${backup.date}.json.gz`);
     work = mkdtempSync(join(tmpdir(), 'dugout-restore-'));
@@ -82,11 +105,11 @@ describe('a backup taken on SQLite', () => {
       await target?.close();
     });
 
-    it('has every row equal to the original, images included', async () => {
+    it('has every row equal to the original, its photos re-encoded as uploads are', async () => {
       const summary = await restoreDatabase(target.handle, file);
       const restored = await contentsOf(target.handle);
       for (const table of BACKED_UP_TABLES) {
-        expect(restored[table.name], table.name).toEqual(original[table.name]);
+        expect(restored[table.name], table.name).toEqual(restoredLeague[table.name]);
       }
       expect(summary.rows).toBe(Object.values(original).reduce((n, rows) => n + rows.length, 0));
       expect(original.images?.length).toBeGreaterThan(0);
@@ -140,7 +163,7 @@ describe('a backup taken on SQLite', () => {
     const handle = connectDatabase(`sqlite:${join(work, 'older.db')}`);
     try {
       await restoreDatabase(handle, olderFile);
-      expect(await contentsOf(handle)).toEqual(original);
+      expect(await contentsOf(handle)).toEqual(restoredLeague);
       expect(await countRows(handle, 'mail_outbox')).toBe(0);
     } finally {
       await handle.close();
@@ -151,7 +174,7 @@ describe('a backup taken on SQLite', () => {
     const handle = connectDatabase(`sqlite:${join(work, 'never-started.db')}`);
     try {
       await restoreDatabase(handle, file);
-      expect(await contentsOf(handle)).toEqual(original);
+      expect(await contentsOf(handle)).toEqual(restoredLeague);
     } finally {
       await handle.close();
     }

@@ -4,11 +4,12 @@ import type { CoachImportBody, CoachImportResult } from '../../../shared/schemas
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { write } from '../../db/write';
-import { invalid } from '../../errors';
-import { sendInBackground } from '../../mail/mailer';
+import { forbidden, invalid } from '../../errors';
+import { sendAllInBackground } from '../../mail/mailer';
 import { magicLinkMail } from '../../mail/templates';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/service';
+import { createBackup } from '../backups/service';
 import { actorOf, type Auth } from '../auth/service';
 import { listDivisions } from '../divisions/service';
 import { issueMagicLinks, MAGIC_LINK_HOURS, magicLinkUrl } from '../magic-links/tokens';
@@ -77,18 +78,32 @@ async function planPlaces(trx: Kysely<Database>, checks: readonly CoachRowCheck[
   return outcome;
 }
 
+/** Clearing is all or nothing with the import: a paste with errors would leave teams without their coaches. */
+function clearRefused(errors: string[]) {
+  const shown = errors.slice(0, 5).join('; ');
+  const more = errors.length > 5 ? `; and ${errors.length - 5} more` : '';
+  return invalid(
+    `No coaches were cleared or imported: ${errors.length} ${errors.length === 1 ? 'line has an error' : 'lines have errors'}. Fix ${errors.length === 1 ? 'it' : 'them'} and import again. ${shown}${more}`,
+  );
+}
+
 /**
  * Imports coaches from CSV in one transaction (docs/decisions: coach import), with a few
  * statements per batch of rows, not per row. Rows that break a rule are skipped and reported by
  * line; a row whose coach is already on that team changes nothing, so the same import can be
- * repeated safely. With `clearExisting`, every coach account is deleted first, in the same
- * transaction. New coaches get the default password, which they must change at their first
+ * repeated safely. With `clearExisting` (administrators only), a backup is taken, then every coach
+ * account is deleted in the same transaction as the import, and a row with an error undoes both.
+ * New coaches get the default password, which they must change at their first
  * sign-in, or, without one, a sign-in link by mail.
  */
 export async function importCoaches(ctx: AppContext, auth: Auth, input: CoachImportBody): Promise<CoachImportResult> {
+  if (input.clearExisting && auth.role !== 'admin') {
+    throw forbidden('Only an administrator may clear all coaches. Import without clearing them, or ask an administrator.');
+  }
   const parsed = parseCoachCsv(input.coachesData);
   if (!parsed.ok) throw invalid(parsed.message);
   const passwordHash = input.defaultPassword ? await hashPassword(input.defaultPassword) : null;
+  if (input.clearExisting) await createBackup(ctx, actorOf(auth));
   const now = ctx.now();
 
   const { result, links } = await write(ctx, ['users', 'teams'], async (trx) => {
@@ -104,6 +119,7 @@ export async function importCoaches(ctx: AppContext, auth: Auth, input: CoachImp
       passwordHash,
       now,
     );
+    if (clearResults && errors.length > 0) throw clearRefused(errors);
     await insertStaffPlaces(trx, places, IMPORTED_ROLE);
     const issued = await issueMagicLinks(trx, ctx.secret, passwordHash ? [] : welcome, now);
     const links = issued.map(({ user, token }) => ({ email: user.email, name: user.name, link: magicLinkUrl(ctx.config.publicUrl, token) }));
@@ -121,6 +137,10 @@ export async function importCoaches(ctx: AppContext, auth: Auth, input: CoachImp
     return { result: { summary, created, errors, clearResults }, links };
   });
 
-  for (const { email, name, link } of links) sendInBackground(ctx.mailer, ctx.log, magicLinkMail(email, name, link, MAGIC_LINK_HOURS));
+  sendAllInBackground(
+    ctx.mailer,
+    ctx.log,
+    links.map(({ email, name, link }) => magicLinkMail(email, name, link, MAGIC_LINK_HOURS)),
+  );
   return result;
 }

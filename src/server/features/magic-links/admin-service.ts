@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database, UserRow } from '../../db/schema';
 import { write } from '../../db/write';
 import { invalid, notFound } from '../../errors';
-import { sendInBackground, type MailMessage } from '../../mail/mailer';
+import { sendAllInBackground, type MailMessage } from '../../mail/mailer';
 import { magicLinkMail } from '../../mail/templates';
 import { recordAudits } from '../audit/service';
 import { actorOf, type Auth } from '../auth/service';
@@ -40,13 +40,9 @@ function mailFor(issued: Issued): MailMessage | null {
 }
 
 function mailAll(ctx: AppContext, issued: Issued[]): number {
-  let sent = 0;
-  for (const message of issued.map(mailFor)) {
-    if (!message) continue;
-    sendInBackground(ctx.mailer, ctx.log, message);
-    sent++;
-  }
-  return sent;
+  const messages = issued.map(mailFor).filter((message) => message !== null);
+  sendAllInBackground(ctx.mailer, ctx.log, messages);
+  return messages.length;
 }
 
 async function coachByIdentifier(db: Kysely<Database>, identifier: number | string): Promise<UserRow> {

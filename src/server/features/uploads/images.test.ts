@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/photo-rules';
 import { MAX_SIDE, processImage } from './images';
 
 /** A PNG that claims to be width × height pixels: its header, an empty data chunk, its end. */
-function claimedPng(width: number, height: number): Buffer {
+function claimedPng(width: number, height: number, bitDepth = 8): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -19,7 +19,7 @@ function claimedPng(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
+  header.set([bitDepth, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', Buffer.alloc(0)), chunk('IEND', Buffer.alloc(0))]);
 }
@@ -102,6 +102,23 @@ describe('processImage', () => {
     expect(tooManyPixels.message).toMatch(/too many pixels/);
     // Far beyond what the decoder would even open: still named for its pixels.
     const huge = await refusal(claimedPng(30_000, 30_000));
-    expect(huge.message).toBe('The image has too many pixels. Please upload a photo of at most 60 megapixels.');
+    expect(huge.message).toBe('The image has too many pixels. Please upload a photo of at most 40 megapixels.');
+  });
+
+  it('allows half the pixels to an image of 16 bits a sample, which takes twice the memory', async () => {
+    const wide = await refusal(claimedPng(5000, 5000, 16));
+    expect(wide.message).toBe('The image has too many pixels. Please upload a photo of at most 20 megapixels.');
+    const narrow = await refusal(claimedPng(5000, 5000, 8));
+    expect(narrow.message).not.toMatch(/too many pixels/);
+  });
+
+  it('works on two images at a time, lets eight wait, and asks the next ones to try again later', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a7d44' } }).jpeg().toBuffer();
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => processImage(photo)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+    const refusals = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as Failure] : []));
+    expect(refusals.map((r) => [r.kind, r.message])).toEqual(
+      Array.from({ length: 2 }, () => ['unavailable', 'Many photos are being processed right now. Please try again in a minute.']),
+    );
   });
 });

@@ -4,14 +4,38 @@ import sharp from 'sharp';
 import type { Database } from '../../db/schema';
 import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES } from '../../../shared/photo-rules';
 import { Failure } from '../../errors';
+import { BoundedQueue } from '../../security/bounded-queue';
 import { imagePath } from './paths';
 
 /** Longest side of a stored image; phone photos are larger than any screen needs. */
 export const MAX_SIDE = 2048;
-/** Refuse decompression bombs: no real field photo has more pixels than this. */
-const PIXEL_LIMIT = 60_000_000;
+/**
+ * Refuse decompression bombs: a PNG (interlaced ones above all) is decoded whole, 4 bytes a pixel.
+ * 40 megapixels takes the largest photos phones save by default and keeps one decode near 200 MB;
+ * images of more than 8 bits a sample take twice the bytes, so half the pixels
+ * (docs/decisions/0038-image-and-import-limits.md).
+ */
+const PIXEL_LIMIT = 40_000_000;
+
+/** Images decoded at once: with the limit above, memory for photos stays within about 500 MB. */
+const PROCESSING_AT_ONCE = 2;
+/** Uploads waiting for their turn; one more is told to try again. */
+const PROCESSING_WAITING = 8;
+
+// Each image is worked on by one thread (two at once on two cores), and nothing is kept after it.
+sharp.concurrency(1);
+sharp.cache(false);
+
+const processing = new BoundedQueue(
+  PROCESSING_AT_ONCE,
+  PROCESSING_WAITING,
+  () => new Failure('unavailable', 'Many photos are being processed right now. Please try again in a minute.', 60),
+);
 /** What sharp calls the formats a field photo may come in (HEIC and AVIF are both 'heif'). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/** The types a stored image has: what processImage makes. */
+export const STORED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export interface ProcessedImage {
   bytes: Buffer;
@@ -41,24 +65,32 @@ const unreadable = () => new Failure('invalid', 'The image could not be read. It
  * metadata (GPS included), turned upright and no larger than 2048 px on its long side. PNG and
  * WebP stay in their format (they may be transparent); everything else becomes JPEG.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > MAX_UPLOAD_BYTES) throw tooLarge();
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > MAX_UPLOAD_BYTES) return Promise.reject(tooLarge());
+  return processing.run(() => reencode(input));
+}
+
+async function reencode(input: Buffer): Promise<ProcessedImage> {
   let format: string | undefined;
   let pixels: number;
+  let pixelLimit: number;
   try {
     // Reading the header only: the pixel count is checked below, with its own message.
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
+    pixelLimit = meta.depth === undefined || meta.depth === 'uchar' || meta.depth === 'char' ? PIXEL_LIMIT : PIXEL_LIMIT / 2;
   } catch {
     throw refused();
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw refused();
   if (HIDDEN_MARKUP.test(input.toString('latin1'))) throw hiddenMarkup();
-  if (pixels > PIXEL_LIMIT) throw new Failure('invalid', 'The image has too many pixels. Please upload a photo of at most 60 megapixels.');
+  if (pixels > pixelLimit) {
+    throw new Failure('invalid', `The image has too many pixels. Please upload a photo of at most ${pixelLimit / 1_000_000} megapixels.`);
+  }
   const extension = format === 'png' ? 'png' : format === 'webp' ? 'webp' : 'jpg';
   try {
-    const pipeline = sharp(input, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' })
+    const pipeline = sharp(input, { limitInputPixels: pixelLimit, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const encoder =
@@ -81,6 +113,19 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
+/** The columns of an `images` row that hold a processed image. */
+export function imageColumns(image: ProcessedImage) {
+  return {
+    hash: image.hash,
+    content_type: image.contentType,
+    extension: image.extension,
+    bytes: image.bytes,
+    size: image.bytes.length,
+    width: image.width,
+    height: image.height,
+  };
+}
+
 /**
  * Stores a processed image once (by content hash) and answers its url. Uploading a stored image
  * again renews its upload time, so the collection of abandoned uploads does not take it away
@@ -89,16 +134,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 export async function storeImage(db: Kysely<Database>, image: ProcessedImage, now: Date): Promise<string> {
   await db
     .insertInto('images')
-    .values({
-      hash: image.hash,
-      content_type: image.contentType,
-      extension: image.extension,
-      bytes: image.bytes,
-      size: image.bytes.length,
-      width: image.width,
-      height: image.height,
-      created_at: now.toISOString(),
-    })
+    .values({ ...imageColumns(image), created_at: now.toISOString() })
     .onConflict((oc) => oc.column('hash').doUpdateSet({ created_at: now.toISOString() }))
     .execute();
   return imagePath(image.hash, image.extension);

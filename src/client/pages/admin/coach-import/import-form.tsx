@@ -1,10 +1,15 @@
 import { Button, Checkbox, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Coach } from '../../../../shared/schemas/coach';
 import { coachImportBody, type CoachImportBody, type CoachImportResult } from '../../../../shared/schemas/coach-admin';
 import { useImportCoaches } from '../../../api/coach-admin';
+import { useSession } from '../../../api/session';
 import { notifyError } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const EXAMPLE = 'Division,Team,Email,FirstName,LastName\n10U,Highland Falcons,pat.doe@example.com,Pat,Doe';
 
@@ -12,8 +17,10 @@ interface Props {
   onImported: (result: CoachImportResult) => void;
 }
 
-/** The paste, the clear-first choice and the optional shared first password. */
+/** The paste, the clear-first choice (administrators only) and the optional shared first password. */
 export function ImportForm({ onImported }: Props) {
+  const client = useQueryClient();
+  const isAdmin = useSession().user?.role === 'admin';
   const form = useForm<CoachImportBody>({
     initialValues: { coachesData: '', clearExisting: false, defaultPassword: '' },
     validate: zodValidate(coachImportBody),
@@ -29,15 +36,27 @@ export function ImportForm({ onImported }: Props) {
       },
     );
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
     if (!values.clearExisting) return run(values);
+    // Counted when asked, so the dialog names what the server holds now.
+    const coaches = await client.fetchQuery<Coach[]>({ queryKey: ['/api/coaches'], staleTime: 0 }).catch((error: unknown) => {
+      notifyError('Import Failed', error, 'Failed to count the coaches');
+      return null;
+    });
+    if (!coaches) return;
+    const places = coaches.reduce((sum, coach) => sum + coach.teamStaff.length, 0);
     modals.openConfirmModal({
       title: 'Clear all coaches?',
       children: (
-        <Text size="sm">
-          Every coach account and all of their team assignments will be deleted before the import. Administrators are kept. This
-          cannot be undone.
-        </Text>
+        <Stack gap="xs">
+          <Text size="sm">
+            This removes {plural(coaches.length, 'coach account', 'coach accounts')} and {plural(places, 'team assignment', 'team assignments')}{' '}
+            before the import. Administrators are kept.
+          </Text>
+          <Text size="sm">
+            A backup is taken first and listed in Settings. If any line of the import has an error, nothing is cleared or imported.
+          </Text>
+        </Stack>
       ),
       labels: { confirm: 'Clear and Import', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
@@ -64,7 +83,7 @@ export function ImportForm({ onImported }: Props) {
           autoComplete="new-password"
           {...form.getInputProps('defaultPassword')}
         />
-        <Checkbox label="Clear all existing coaches before importing" {...form.getInputProps('clearExisting', { type: 'checkbox' })} />
+        {isAdmin && <Checkbox label="Clear all existing coaches before importing" {...form.getInputProps('clearExisting', { type: 'checkbox' })} />}
         <Button type="submit" loading={importCoaches.isPending} style={{ alignSelf: 'flex-start' }}>
           Import Coaches
         </Button>
