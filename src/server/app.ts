@@ -41,6 +41,7 @@ import { registerDraining } from './http/draining';
 import { registerJsonBodies } from './http/json-body';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { frontDoorLog, isHttpsVia, proxyTrust, serverWithFrontDoor } from './http/front-door';
+import { withRedactedRequests } from './http/request-log';
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 
@@ -78,11 +79,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const trustsProxy = proxyTrust(ctx.config.TRUST_PROXY);
   let readCache: ReadCache | null = null;
   const app = Fastify({
-    loggerInstance: ctx.log,
+    loggerInstance: withRedactedRequests(ctx.log),
     trustProxy: trustsProxy,
     serverFactory: serverWithFrontDoor(() => readCache?.frontDoor ?? null),
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // The log's request ids are the server's own: a client's X-Request-Id could forge or blur log lines.
+    requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
