@@ -12,8 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The data areas a public read is built from; its answer is cached until one of them changes. */
     cache?: readonly DataArea[];
-    /** The answer differs for signed-in callers (e.g. contact details): one cached copy for each. */
-    cacheBySignIn?: boolean;
+    /** The answer differs by caller (e.g. contact details): names the cached copy this caller gets. */
+    cacheByCaller?: (request: FastifyRequest) => Promise<string>;
   }
   interface FastifyRequest {
     cacheSlot: { key: string; tag: string; areas: readonly DataArea[]; public: boolean } | null;
@@ -220,7 +220,8 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       if (needsNoSession(request)) await lookup(request, reply, request.url, true);
     },
     afterSession: async (request, reply) => {
-      if (request.routeOptions.config.cacheBySignIn) await lookup(request, reply, `${request.auth ? 'signed-in ' : ''}${request.url}`, false);
+      const copyFor = request.routeOptions.config.cacheByCaller;
+      if (copyFor) await lookup(request, reply, `${await copyFor(request)} ${request.url}`, false);
     },
   };
 }
@@ -232,5 +233,5 @@ function lowerCased(headers: Readonly<Record<string, string>>): Record<string, s
 /** A read answered the same to everyone needs no session: the cache can serve it without one. */
 export function needsNoSession(request: FastifyRequest): boolean {
   const config = request.routeOptions.config;
-  return config.cache !== undefined && !config.cacheBySignIn && config.access === 'public';
+  return config.cache !== undefined && !config.cacheByCaller && config.access === 'public';
 }
