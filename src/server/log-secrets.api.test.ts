@@ -96,6 +96,7 @@ describe('the log of a server that issued and took every kind of token', () => {
     expect((await call('GET', `/api/magic-links/verify?%74oken=${linkToken}`)).status).toBe(200);
     expect((await call('POST', '/api/magic-links/verify', { body: { token: linkToken } })).status).toBe(200);
     expect((await call('GET', `/api/debug/magic-link/${linkToken}`, { cookie: admin })).status).toBe(200);
+    expect((await call('POST', '/api/debug/magic-link', { body: { token: linkToken }, cookie: admin })).status).toBe(200);
     await call('GET', `/admin/magic-links-test?token=${linkToken}`, { cookie: admin });
     expect((await call('GET', `/api/divisions?token=${linkToken}`)).status).toBeLessThan(500);
     expect((await call('GET', `/api/divisions?token=${linkToken}`)).status).toBeLessThan(500);

@@ -203,6 +203,9 @@ describe.each(testEngines())('magic links on %s', (engine) => {
         tokenData: { email: DEMO_ACCOUNTS.multiTeamCoach, expires: generated.expiresAt, isExpired: false, usedAt: null, revokedAt: null },
         verificationResult: { success: true, message: 'Magic link verified' },
       });
+      // The tool sends the token in the body: the same report.
+      const posted = await t.app.inject({ method: 'POST', url: '/api/debug/magic-link', payload: { token }, headers: { cookie: admin } });
+      expect(json<TokenInfo>(posted)).toEqual(info);
       await single(DEMO_ACCOUNTS.multiTeamCoach);
       const replaced = json<TokenInfo>(await t.app.inject({ url: `/api/debug/magic-link/${token}`, headers: { cookie: admin } }));
       expect(replaced.tokenData?.revokedAt).not.toBeNull();
