@@ -28,8 +28,12 @@ test.describe('password reset by mail', () => {
 
     const message = await mail.waitFor((m) => m.to.includes(DEMO.multiTeamCoach.username));
     const link = authLinkIn(message);
-    await page.goto(link.pathname + link.search);
+    expect(link.search).toBe('?mode=resetPassword');
+    expect(link.hash).toMatch(/^#token=/);
+    await page.goto(link.pathname + link.search + link.hash);
     await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+    // The token leaves the address bar (and the history) once the page has read it.
+    await expect(page).toHaveURL(/\/auth\?mode=resetPassword$/);
     await page.getByLabel('New Password').fill('bulldogs2026');
     await page.getByLabel('Confirm Password').fill('bulldogs2027');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -46,7 +50,7 @@ test.describe('password reset by mail', () => {
 
     // The link worked once.
     await page.context().clearCookies();
-    await page.goto(link.pathname + link.search);
+    await page.goto(link.pathname + link.search + link.hash);
     await page.getByLabel('New Password').fill('again2026x');
     await page.getByLabel('Confirm Password').fill('again2026x');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -70,7 +74,7 @@ test.describe('magic links', () => {
     await page.getByRole('button', { name: 'Generate Link' }).click();
     await expect(page.getByText('Magic link generated')).toBeVisible();
     const field = page.getByLabel('Magic link for Sam Rivera');
-    await expect(field).toHaveValue(/\/auth\?mode=setPassword&token=/);
+    await expect(field).toHaveValue(/\/auth\?mode=setPassword#token=/);
     const link = new URL(await field.inputValue());
     await expect(page.getByText(`Sent by mail to ${DEMO.coach.username}.`)).toBeVisible();
     const mailed = await mail.waitFor((m) => m.to.includes(DEMO.coach.username));
@@ -79,8 +83,12 @@ test.describe('magic links', () => {
 
     const coachContext = await browser.newContext({ baseURL });
     const coach = await coachContext.newPage();
-    await coach.goto(link.pathname + link.search);
+    const token = link.hash.replace('#token=', '');
+    const addressesWithToken: string[] = [];
+    coach.on('request', (request) => void (request.url().includes(token) && addressesWithToken.push(request.url())));
+    await coach.goto(link.pathname + link.search + link.hash);
     await expect(coach.getByText('Setting up account for:')).toBeVisible();
+    await expect(coach).toHaveURL(/\/auth\?mode=setPassword$/);
     await expect(coach.getByText('Sam Rivera', { exact: true })).toBeVisible();
     await expect(coach.getByText('Magic link verified')).toBeVisible();
     await expect(coach.getByText('Welcome, Sam Rivera! Please set your password to complete your account setup.')).toBeVisible();
@@ -99,10 +107,12 @@ test.describe('magic links', () => {
     await coach.getByLabel('Password', { exact: true }).fill('falcons2026');
     await coach.getByRole('button', { name: 'Sign In' }).click();
     await expect(coach).toHaveURL(/\/coach\/directory/);
+    // The token went to the server only in request bodies, never in an address.
+    expect(addressesWithToken).toEqual([]);
 
     // Used once: the link now says so and offers the way back.
     await coachContext.clearCookies();
-    await coach.goto(link.pathname + link.search);
+    await coach.goto(link.pathname + link.search + link.hash);
     await expect(coach.getByText('Invalid or expired link')).toBeVisible();
     await expect(coach.getByRole('heading', { name: 'Invalid or expired magic link' })).toBeVisible();
     await coach.getByRole('button', { name: 'Return to Login' }).click();
@@ -119,7 +129,7 @@ test.describe('magic link set-password screen', () => {
     const link = new URL(((await generated.json()) as { magicLink: string }).magicLink);
     await page.context().clearCookies();
 
-    await page.goto(link.pathname + link.search);
+    await page.goto(link.pathname + link.search + link.hash);
     const verified = page.getByText('Magic link verified');
     await expect(verified).toBeVisible();
     const submit = page.getByRole('button', { name: 'Set Password & Complete Setup' });
@@ -136,6 +146,37 @@ test.describe('magic link set-password screen', () => {
     await submit.click();
     await expect(page.getByText('Password set successfully')).toBeVisible({ timeout: 2_000 });
     await expect(verified).toBeHidden();
+    await expect(page.getByLabel('Username')).toHaveValue('maria.johnson@example.com');
+  });
+});
+
+test.describe('links mailed with the token in the query', () => {
+  test('a reset link and a magic link of the older form still work, and the token leaves the address', async ({ page, mail }) => {
+    test.slow(); // two links, each to its end
+    const olderForm = (link: URL) => `${link.pathname}${link.search}&${link.hash.slice(1)}`;
+
+    const earlier = new Set(mail.messages);
+    await page.request.post('/api/request-password-reset', { data: { email: DEMO.multiTeamCoach.username } });
+    const reset = authLinkIn(await mail.waitFor((m) => !earlier.has(m) && m.to.includes(DEMO.multiTeamCoach.username)));
+    await page.goto(olderForm(reset));
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?mode=resetPassword$/);
+    await page.getByLabel('New Password').fill('bulldogs-older-link1');
+    await page.getByLabel('Confirm Password').fill('bulldogs-older-link1');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password reset successful')).toBeVisible();
+
+    await page.request.post('/api/login', { data: DEMO.admin });
+    const generated = await page.request.post('/api/magic-links/single', { data: { identifier: 'maria.johnson@example.com' } });
+    const magic = new URL(((await generated.json()) as { magicLink: string }).magicLink);
+    await page.context().clearCookies();
+    await page.goto(olderForm(magic));
+    await expect(page.getByText('Magic link verified')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?mode=setPassword$/);
+    await page.getByLabel('Create Password').fill('mavericks2026');
+    await page.getByLabel('Confirm Password').fill('mavericks2026');
+    await page.getByRole('button', { name: 'Set Password & Complete Setup' }).click();
+    await expect(page.getByText('Password set successfully')).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue('maria.johnson@example.com');
   });
 });

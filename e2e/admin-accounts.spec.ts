@@ -83,14 +83,20 @@ test.describe('magic link testing tool', () => {
     await page.getByLabel('Coach email').fill(`  ${DEMO.multiTeamCoach.username}  `);
     await page.getByRole('button', { name: 'Generate Test Link' }).click();
     await expect(page.getByText('Test magic link has been generated successfully')).toBeVisible();
-    const link = await page.getByLabel('Test magic link').inputValue();
-    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    const link = new URL(await page.getByLabel('Test magic link').inputValue());
+    expect(link.origin).toBe(new URL(page.url()).origin);
+    const token = link.hash.replace('#token=', '');
+    const addressesWithToken: string[] = [];
+    page.on('request', (request) => void (request.url().includes(token) && addressesWithToken.push(request.url())));
     await page.getByRole('button', { name: 'Verify this token' }).click();
+    await expect(page.getByRole('textbox', { name: 'Token' })).toHaveValue(token);
     await page.getByRole('button', { name: 'Verify Token' }).click();
     // A table on a wide screen; on a phone, each label above its value.
     const info = page.getByLabel('Token information', { exact: true });
     await expect(info).toContainText('Jordan Lee');
     await expect(info).toContainText('valid: Magic link verified');
+    // The token went to the server in the body, not in an address.
+    expect(addressesWithToken).toEqual([]);
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 

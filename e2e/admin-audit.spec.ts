@@ -91,3 +91,29 @@ test.describe('audit log', () => {
     await expect(page.getByText('Unauthorized access. Please log in as an administrator.')).toBeVisible();
   });
 });
+
+test.describe('audit log for league operations', () => {
+  test('league operations do not see the records of accounts and sign-in links; the administrator does', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    const created = await page.request.post('/api/users', {
+      data: { username: 'pat.keeper', password: 'Keeper-Of-Books-5521', email: 'pat.keeper@example.com', role: 'org_admin', name: 'Pat Keeper', phone: '(555) 410-2200' },
+    });
+    expect(created.ok()).toBe(true);
+    expect((await page.request.post('/api/magic-links/single', { data: { identifier: DEMO.coach.username } })).ok()).toBe(true);
+    expect((await page.request.post('/api/divisions', { data: { name: 'Audit 13U' } })).ok()).toBe(true);
+    await page.goto('/admin/audit-log');
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await expect(page.getByRole('option', { name: 'user.create', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'magic_link.issue', exact: true })).toBeVisible();
+
+    await page.context().clearCookies();
+    await signIn(page, DEMO.orgAdmin);
+    await page.goto('/admin/audit-log');
+    await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('option', { name: 'user.create', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: 'magic_link.issue', exact: true })).toHaveCount(0);
+    await expect(page.getByText('pat.keeper')).toHaveCount(0);
+  });
+});

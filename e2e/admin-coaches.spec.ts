@@ -173,3 +173,26 @@ test.describe('coach directory', () => {
     await expect(page.getByRole('row', { name: /Devon Park-Lee/ })).toHaveCount(0);
   });
 });
+
+test.describe('contact details in the directory', () => {
+  test('a coach without a team sees who coaches which team but no phones or emails, and is told why', async ({ page }) => {
+    await page.request.post('/api/login', { data: DEMO.admin });
+    const created = await page.request.post('/api/users', {
+      data: { username: 'lee.teamless@example.com', password: 'Teamless-Coach-8841', email: 'lee.teamless@example.com', role: 'coach', name: 'Lee Teamless', phone: '(555) 300-4000' },
+    });
+    expect(created.status()).toBe(201);
+    await page.context().clearCookies();
+
+    await signIn(page, { username: 'lee.teamless@example.com', password: 'Teamless-Coach-8841' });
+    await page.goto('/coach/directory/3');
+    await expect(page.getByRole('heading', { name: 'Coach Directory' })).toBeVisible();
+    await expect(page.getByText('Phone numbers and emails show once you coach a team. Ask your league administrator to add you to yours.')).toBeVisible();
+    await page.getByText('List', { exact: true }).click();
+    await page.getByLabel('Search').fill('jordan');
+    const jordan = page.getByRole('table', { name: '10U coaches' }).getByRole('row').nth(1);
+    await expect(jordan).toContainText('Greenville Bulldogs (12U) · Assistant Coach');
+    await expect(jordan).not.toContainText(DEMO.multiTeamCoach.username);
+    await expect(jordan).not.toContainText('(555) 017-8812');
+    await expectAccessible(page);
+  });
+});

@@ -41,6 +41,7 @@ import { registerDraining } from './http/draining';
 import { JSON_BODY_LIMIT, registerJsonBodies } from './http/json-body';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { frontDoorLog, isHttpsVia, proxyTrust, serverWithFrontDoor } from './http/front-door';
+import { withRedactedRequests } from './http/request-log';
 import { registerSecurity } from './http/security';
 import { serverTimeouts } from './http/server-timeouts';
 import { registerSessions } from './http/session';
@@ -79,12 +80,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const trustsProxy = proxyTrust(ctx.config.TRUST_PROXY);
   let readCache: ReadCache | null = null;
   const app = Fastify({
-    loggerInstance: ctx.log,
+    loggerInstance: withRedactedRequests(ctx.log),
     trustProxy: trustsProxy,
     serverFactory: serverWithFrontDoor(() => readCache?.frontDoor ?? null),
     ...serverTimeouts(ctx.config),
     bodyLimit: JSON_BODY_LIMIT,
-    requestIdHeader: 'x-request-id',
+    // The log's request ids are the server's own: a client's X-Request-Id could forge or blur log lines.
+    requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MagicLinkVerification } from '../../shared/schemas/magic-link';
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../shared/schemas/password';
-import { apiRequest, withQuery } from './http';
+import { apiRequest } from './http';
 
 /** Password reset and first-password links: the calls of the /auth page's other modes. */
 export function useRequestPasswordReset() {
@@ -12,11 +12,11 @@ export function useResetPassword() {
   return useMutation({ mutationFn: (body: ResetPasswordBody) => apiRequest('POST', '/api/reset-password', body) });
 }
 
-/** Who a magic link is for; read once per token, never retried. */
+/** Who a magic link is for; read once per token, never retried. The token goes in the body, never in an address. */
 export function useMagicLinkVerification(token: string) {
   return useQuery<MagicLinkVerification>({
     queryKey: ['/api/magic-links/verify', { token }],
-    queryFn: () => apiRequest<MagicLinkVerification>('GET', withQuery('/api/magic-links/verify', { token })),
+    queryFn: () => apiRequest<MagicLinkVerification>('POST', '/api/magic-links/verify', { token }),
     staleTime: Infinity,
     gcTime: 0,
   });

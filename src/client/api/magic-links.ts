@@ -45,7 +45,12 @@ export function useTestLink() {
 export function useTokenInfo() {
   return useMutation({
     mutationFn: async (token: string) => {
-      const response = await fetch(`/api/debug/magic-link/${encodeURIComponent(token)}`, { credentials: 'include' });
+      const response = await fetch('/api/debug/magic-link', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
       if (!response.ok) throw new Error(`Failed to verify token: ${response.status} ${response.statusText}`);
       return (await response.json()) as TokenInfo;
     },

@@ -15,8 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The data areas a public read is built from; its answer is cached until one of them changes. */
     cache?: readonly DataArea[];
-    /** The answer differs for signed-in callers (e.g. contact details): one cached copy for each. */
-    cacheBySignIn?: boolean;
+    /** The answer differs by caller (e.g. contact details): names the cached copy this caller gets. */
+    cacheByCaller?: (request: FastifyRequest) => Promise<string>;
   }
   interface FastifyRequest {
     cacheSlot: { key: string; tag: string; areas: readonly DataArea[]; public: boolean } | null;
@@ -180,7 +180,8 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const config = request.routeOptions.config;
     const areas = config.cache;
     if (!areas || request.method !== 'GET') return;
-    const key = config.cacheBySignIn ? `${request.auth ? 'signed-in' : 'anonymous'} ${keyOfRead(request)}` : keyOfRead(request);
+    const copyFor = config.cacheByCaller;
+    const key = copyFor ? `${await copyFor(request)} ${keyOfRead(request)}` : keyOfRead(request);
     const tag = await versions.tag(areas);
     const entry = entries.get(key);
     if (entry && entry.tag === tag) {
@@ -192,7 +193,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       answer(request.raw, reply.raw, key, entry, extra);
       return;
     }
-    request.cacheSlot = { key, tag, areas, public: !config.cacheBySignIn };
+    request.cacheSlot = { key, tag, areas, public: !copyFor };
   };
   app.addHook('preHandler', afterValidation);
 
@@ -252,5 +253,5 @@ function lowerCased(headers: Readonly<Record<string, string>>): Record<string, s
 /** A read answered the same to everyone needs no session: the cache can serve it without one. */
 export function needsNoSession(request: FastifyRequest): boolean {
   const config = request.routeOptions.config;
-  return config.cache !== undefined && !config.cacheBySignIn && config.access === 'public';
+  return config.cache !== undefined && !config.cacheByCaller && config.access === 'public';
 }

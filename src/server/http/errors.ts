@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FAILURE_STATUS, Failure } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
+import { setSecurityHeaders } from './security';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -70,7 +71,8 @@ function describeIssue(issue: ZodIssueLike): string {
  * Errors Fastify meets before a route is chosen (a malformed address): the same `{ message }` as
  * every other answer. Given to Fastify as `frameworkErrors`.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  setSecurityHeaders(request, reply);
   void reply.code(error.statusCode ?? 400).send({ message: (error.code && FASTIFY_MESSAGES[error.code]) ?? 'The request is not valid' });
 }
 

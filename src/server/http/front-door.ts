@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { levels } from 'pino';
+import { redactedUrl } from './request-log';
 
 /** Answers a request before Fastify sees it; true when it did, false to hand it to Fastify. */
 export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => Promise<boolean> | boolean;
@@ -58,7 +59,7 @@ export function frontDoorLog(log: FastifyBaseLogger): FrontDoorLog {
   const line = (request: IncomingMessage, statusCode: number, startedAt: bigint): void => {
     const responseTime = Number(process.hrtime.bigint() - startedAt) / 1e6;
     log.info(
-      { req: { method: request.method, url: request.url, remoteAddress: request.socket.remoteAddress }, res: { statusCode }, responseTime },
+      { req: { method: request.method, url: redactedUrl(request.url ?? ''), remoteAddress: request.socket.remoteAddress }, res: { statusCode }, responseTime },
       'request answered from the read cache',
     );
   };

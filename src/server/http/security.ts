@@ -36,19 +36,24 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The security headers on a reply; also for answers Fastify makes before any hook runs (a malformed address). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.headers(SECURITY_HEADERS);
+  if (request.protocol === 'https') {
+    void reply.header('Strict-Transport-Security', HSTS);
+  }
+}
+
 /**
- * Security headers, and a refusal of state-changing API requests sent by another site. Browsers
- * say where a request comes from (Sec-Fetch-Site, Origin); tools that send neither are let through,
- * as they carry no victim's cookie.
+ * Security headers, and a refusal of state-changing requests sent by another site. Browsers say
+ * where a request comes from (Sec-Fetch-Site, Origin); tools that send neither are let through, as
+ * they carry no victim's cookie. The refusal looks at no path: only API routes take changes, and
+ * the router decodes `/%61pi/...` into one of them.
  */
 export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    void reply.headers(SECURITY_HEADERS);
-    if (request.protocol === 'https') {
-      void reply.header('Strict-Transport-Security', HSTS);
-    }
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    await refuseCrossSite(request, reply);
+    setSecurityHeaders(request, reply);
+    if (STATE_CHANGING.has(request.method)) await refuseCrossSite(request, reply);
   });
 }
 

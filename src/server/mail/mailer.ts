@@ -10,8 +10,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the message carries; the outbox names it in the log so a laptop install still works. */
-  link: string;
 }
 
 export interface Mailer {
@@ -38,7 +36,7 @@ interface MailerOptions {
 /** How long a message that could not be sent is tried again: a link older than that is stale. */
 export const RETRY_HOURS = 24;
 
-/** Real mail over SMTP when SMTP_URL is set; otherwise the mail_outbox table and a log line. */
+/** Real mail over SMTP when SMTP_URL is set; otherwise the mail_outbox table, and a log line that names its row. */
 export function createMailer(options: MailerOptions): Mailer {
   return tracked(options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options));
 }
@@ -70,7 +68,7 @@ function smtpMailer(url: string, { from, db, log, now }: MailerOptions): Omit<Ma
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  const deliver = async (message: Omit<MailMessage, 'link'>) => {
+  const deliver = async (message: MailMessage) => {
     await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     log.info({ to: message.to, subject: message.subject }, 'mail sent');
   };
@@ -112,8 +110,9 @@ function smtpMailer(url: string, { from, db, log, now }: MailerOptions): Omit<Ma
   };
 }
 
-async function keep(db: Kysely<Database>, message: MailMessage, at: Date): Promise<void> {
-  await db
+/** Keeps a message in the outbox; answers its row id. */
+async function keep(db: Kysely<Database>, message: MailMessage, at: Date): Promise<number> {
+  const row = await db
     .insertInto('mail_outbox')
     .values({
       to_address: message.to,
@@ -123,14 +122,17 @@ async function keep(db: Kysely<Database>, message: MailMessage, at: Date): Promi
       created_at: at.toISOString(),
       sent_at: null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 function outboxMailer({ db, log, now }: MailerOptions): Omit<Mailer, 'drain'> {
   return {
     async send(message) {
-      await keep(db, message, now());
-      log.info({ to: message.to, subject: message.subject, link: message.link }, `mail kept in the outbox (no SMTP_URL): ${message.link}`);
+      const outboxId = await keep(db, message, now());
+      // The message carries a live link: the log says where it waits, never what it says.
+      log.info({ to: message.to, subject: message.subject, outboxId }, 'mail kept in the outbox (no SMTP_URL); the link is in its mail_outbox row');
     },
     retryKept: () => Promise.resolve(0),
     close: () => undefined,

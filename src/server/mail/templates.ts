@@ -11,7 +11,7 @@ function message(to: string, subject: string, paragraphs: string[], action: stri
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
     '<p>If you did not expect this message, you can ignore it.</p>',
   ].join('\n');
-  return { to, subject, text, html, link };
+  return { to, subject, text, html };
 }
 
 export function passwordResetMail(to: string, name: string, link: string, hours: number): MailMessage {

@@ -3,6 +3,7 @@ import type { GeneratedLink } from '../../shared/schemas/magic-link';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
 import { SESSION_COOKIE } from '../features/auth/service';
 import { createTestApp, json, signIn, testEngines, type TestApp } from '../test/harness';
+import { tokenOfAuthLink } from '../test/mail-catcher';
 import { tokenDigest } from './tokens';
 
 /**
@@ -40,7 +41,7 @@ describe.each(testEngines())('tokens kept as digests only (%s)', (engine) => {
       if (!row) throw new Error('no reset mail yet');
       return row.text_body;
     });
-    const token = /[?&]token=([\w-]+)/.exec(mail)?.[1] ?? '';
+    const token = /[#&]token=([\w-]+)/.exec(mail)?.[1] ?? '';
     expect(token.length).toBeGreaterThanOrEqual(40);
     const stored = await t.handle.db.selectFrom('password_resets').select('token_hash').execute();
     expect(stored.map((r) => r.token_hash)).toEqual([tokenDigest(t.ctx.secret, token)]);
@@ -66,7 +67,7 @@ describe.each(testEngines())('tokens kept as digests only (%s)', (engine) => {
       payload: { identifier: DEMO_ACCOUNTS.incompleteCoach },
     });
     expect(generated.statusCode).toBe(200);
-    const token = new URL(json<GeneratedLink>(generated).magicLink).searchParams.get('token') ?? '';
+    const token = tokenOfAuthLink(json<GeneratedLink>(generated).magicLink);
     const digest = tokenDigest(t.ctx.secret, token);
     const stored = await t.handle.db.selectFrom('magic_links').select('token_hash').where('revoked_at', 'is', null).execute();
     expect(stored.map((r) => r.token_hash)).toContain(digest);

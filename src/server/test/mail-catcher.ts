@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { tokenOfLink } from '../../shared/auth-links';
 
 export interface CaughtMail {
   to: string[];
@@ -80,4 +81,10 @@ export function authLinkIn(mail: CaughtMail): URL {
   const match = /https?:\/\/\S+\/auth\?\S+/.exec(mail.text);
   if (!match) throw new Error(`The mail '${mail.subject}' carries no /auth link:\n${mail.text}`);
   return new URL(match[0]);
+}
+
+/** The token a reset or first-password link carries. */
+export function tokenOfAuthLink(link: URL | string): string {
+  const url = new URL(link);
+  return tokenOfLink(url.search, url.hash);
 }

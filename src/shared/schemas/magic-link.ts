@@ -10,6 +10,8 @@ export const magicLinkVerification = z.object({
 });
 export type MagicLinkVerification = z.infer<typeof magicLinkVerification>;
 
+/** POST /api/magic-links/verify: the token in the body, out of addresses and logs. */
+export const verifyBody = z.object({ token: linkToken });
 export const setPasswordBody = z.object({ token: linkToken, password: newPassword });
 export const setPasswordResult = z.object({ success: z.literal(true), message: z.string() });
 

@@ -1,6 +1,7 @@
 import { Grid, Paper } from '@mantine/core';
-import { useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { tokenOfLink } from '../../../shared/auth-links';
 import { useSession } from '../../api/session';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -18,9 +19,9 @@ export type AuthMode = 'login' | 'forgotPassword' | 'resetPassword' | 'setPasswo
  * The mode a link opens: a reset or magic link with its token, or the setup of a new installation
  * (the link its server log prints); anything else is the login.
  */
-function modeOf(search: URLSearchParams): { mode: AuthMode; token: string } {
-  const mode = search.get('mode');
-  const token = search.get('token') ?? '';
+function modeOf(location: { search: string; hash: string }): { mode: AuthMode; token: string } {
+  const mode = new URLSearchParams(location.search).get('mode');
+  const token = tokenOfLink(location.search, location.hash);
   if (token && (mode === 'resetPassword' || mode === 'setPassword')) return { mode, token };
   if (mode === 'setup') return { mode, token: '' };
   return { mode: 'login', token: '' };
@@ -37,15 +38,22 @@ const TITLES: Record<AuthMode, string> = {
 export default function AuthPage() {
   const { user, isLoading } = useSession();
   const location = useLocation();
-  const [search, setSearch] = useSearchParams();
-  const [initial] = useState(() => modeOf(search));
+  const navigate = useNavigate();
+  const [initial] = useState(() => modeOf(location));
   const [mode, setMode] = useState<AuthMode>(initial.mode);
   const [username, setUsername] = useState('');
   usePageTitle(TITLES[mode]);
 
+  // Once read, the token leaves the address bar and the history (links mailed before it moved to
+  // the fragment carry it in the query).
+  const tokenInAddress = initial.token !== '';
+  useEffect(() => {
+    if (tokenInAddress) void navigate({ search: `?mode=${initial.mode}`, hash: '' }, { replace: true });
+  }, [tokenInAddress, initial.mode, navigate]);
+
   /** After a link did its job (or failed): the query string goes, the login form comes back. */
   const backToLogin = (email?: string) => {
-    setSearch({}, { replace: true });
+    void navigate({ search: '', hash: '' }, { replace: true });
     if (email) setUsername(email);
     setMode('login');
   };

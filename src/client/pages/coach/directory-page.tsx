@@ -11,6 +11,7 @@ import {
 } from '../../../shared/coach-directory';
 import { PATHS } from '../../../shared/client-routes';
 import { useCoaches } from '../../api/coaches';
+import { useSession } from '../../api/session';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { PageLoader } from '../../ui/page-loader';
 import { useDivisionRoute } from '../../ui/use-division-route';
@@ -25,6 +26,9 @@ export default function DirectoryPage() {
   usePageTitle('Coach Directory');
   const route = useDivisionRoute(PATHS.coachDirectory);
   const coaches = useCoaches();
+  const { user } = useSession();
+  // The server sends phones and emails only to league staff and coaches of a team.
+  const withoutContacts = user?.role === 'coach' && user.teamStaff.length === 0;
   const [search, setSearch] = useState('');
   // Phones start with tiles: the list's four columns do not fit their width.
   const small = useIsPhone();
@@ -49,6 +53,11 @@ export default function DirectoryPage() {
   return (
     <Stack>
       <Title order={1}>Coach Directory</Title>
+      {withoutContacts && (
+        <Alert color="blue" title="Contact details">
+          Phone numbers and emails show once you coach a team. Ask your league administrator to add you to yours.
+        </Alert>
+      )}
       <DivisionTabs divisions={route.divisions} selectedId={division.id} onSelect={route.select} />
       <Group gap="sm" align="flex-end">
         <TextInput

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { ADMIN_ONLY_ACTIONS, ADMIN_ONLY_ENTITIES } from './admin-only';
 
 export interface AuditFilter {
+  /** Whether the reader sees the administrator-only records (see admin-only.ts). */
+  withAdminOnly: boolean;
   actorId?: number | undefined;
   entity?: string | undefined;
   action?: string | undefined;
@@ -10,8 +13,15 @@ export interface AuditFilter {
   until?: string | undefined;
 }
 
+/** The rows a reader may see: without the administrator-only records unless `withAdminOnly`. */
+function readable(db: Kysely<Database>, withAdminOnly: boolean) {
+  const all = db.selectFrom('audit_log');
+  if (withAdminOnly) return all;
+  return all.where('audit_log.entity', 'not in', ADMIN_ONLY_ENTITIES).where('audit_log.action', 'not in', ADMIN_ONLY_ACTIONS);
+}
+
 function filtered(db: Kysely<Database>, filter: AuditFilter) {
-  let query = db.selectFrom('audit_log');
+  let query = readable(db, filter.withAdminOnly);
   if (filter.actorId !== undefined) {
     const id = filter.actorId;
     // Who did it: the signed-in user, or the administrator acting as them.
@@ -54,15 +64,15 @@ export function auditRows(db: Kysely<Database>, filter: AuditFilter, offset: num
     .execute();
 }
 
-export async function distinctValues(db: Kysely<Database>, column: 'entity' | 'action'): Promise<string[]> {
-  const rows = await db.selectFrom('audit_log').select(column).distinct().orderBy(column).execute();
+export async function distinctValues(db: Kysely<Database>, column: 'entity' | 'action', withAdminOnly: boolean): Promise<string[]> {
+  const rows = await readable(db, withAdminOnly).select(column).distinct().orderBy(column).execute();
   return rows.map((r) => r[column]);
 }
 
 /** Everyone who appears in the log, as actor or as impersonating administrator. */
-export async function auditPeople(db: Kysely<Database>) {
-  const actors = db.selectFrom('audit_log').select('actor_user_id as id').where('actor_user_id', 'is not', null);
-  const impersonators = db.selectFrom('audit_log').select('impersonator_user_id as id').where('impersonator_user_id', 'is not', null);
+export async function auditPeople(db: Kysely<Database>, withAdminOnly: boolean) {
+  const actors = readable(db, withAdminOnly).select('actor_user_id as id').where('actor_user_id', 'is not', null);
+  const impersonators = readable(db, withAdminOnly).select('impersonator_user_id as id').where('impersonator_user_id', 'is not', null);
   const ids = await actors.union(impersonators).execute();
   const list = ids.map((r) => r.id).filter((id): id is number => id !== null);
   if (list.length === 0) return [];

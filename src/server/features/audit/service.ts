@@ -2,9 +2,11 @@ import { addDays, parseISO } from 'date-fns';
 import type { Kysely } from 'kysely';
 import { localToUtcIso } from '../../../shared/league-time';
 import { isoDate } from '../../../shared/season';
+import type { UserRole } from '../../../shared/roles';
 import type { AuditPage, AuditQuery } from '../../../shared/schemas/audit';
 import { batches } from '../../db/batches';
 import type { Database } from '../../db/schema';
+import { readsAdminOnlyRecords } from './admin-only';
 import { auditPeople, auditRows, countAudit, distinctValues, type AuditFilter } from './repo';
 
 /** Who did something: the signed-in user, and the administrator behind them while impersonating. */
@@ -54,11 +56,13 @@ function parseState(text: string | null): unknown {
 }
 
 /**
- * One page of the audit log, newest first, with what its filters can choose from. Dates are
+ * One page of the audit log as `reader` may read it (league operations: without the
+ * administrator-only records), newest first, with what its filters can choose from. Dates are
  * league-local days; `to` includes its whole day.
  */
-export async function listAuditLog(db: Kysely<Database>, query: AuditQuery, timeZone: string): Promise<AuditPage> {
+export async function listAuditLog(db: Kysely<Database>, reader: UserRole, query: AuditQuery, timeZone: string): Promise<AuditPage> {
   const filter: AuditFilter = {
+    withAdminOnly: readsAdminOnlyRecords(reader),
     actorId: query.actorId,
     entity: query.entity,
     action: query.action,
@@ -68,9 +72,9 @@ export async function listAuditLog(db: Kysely<Database>, query: AuditQuery, time
   const [total, rows, actors, entities, actions] = await Promise.all([
     countAudit(db, filter),
     auditRows(db, filter, (query.page - 1) * query.pageSize, query.pageSize),
-    auditPeople(db),
-    distinctValues(db, 'entity'),
-    distinctValues(db, 'action'),
+    auditPeople(db, filter.withAdminOnly),
+    distinctValues(db, 'entity', filter.withAdminOnly),
+    distinctValues(db, 'action', filter.withAdminOnly),
   ]);
   return {
     entries: rows.map((row) => ({

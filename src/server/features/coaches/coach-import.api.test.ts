@@ -4,7 +4,7 @@ import type { CoachImportResult } from '../../../shared/schemas/coach-admin';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
 import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
-import { authLinkIn, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { authLinkIn, startMailCatcher, tokenOfAuthLink, type MailCatcher } from '../../test/mail-catcher';
 
 const HEADER = 'Division,Team,Email,FirstName,LastName';
 
@@ -98,7 +98,7 @@ describe.each(testEngines())('coach import on %s', (engine) => {
     it('lets a new coach choose a password through the mailed link, and no one else gets mail', async () => {
       const message = await mail.waitFor((m) => m.to.includes('riley.quinn@example.com'));
       const link = authLinkIn(message);
-      const token = link.searchParams.get('token') ?? '';
+      const token = tokenOfAuthLink(link);
       const set = await t.app.inject({ method: 'POST', url: '/api/magic-links/set-password', payload: { token, password: 'riley-pass1' } });
       expect(set.statusCode).toBe(200);
       expect((await signIn(t.app, 'riley.quinn@example.com', 'riley-pass1')).length).toBeGreaterThan(0);

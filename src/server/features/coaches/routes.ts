@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { coach } from '../../../shared/schemas/coach';
 import { errorBody, idParams } from '../../../shared/schemas/common';
@@ -5,7 +6,7 @@ import { coachGame } from '../../../shared/schemas/game';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
-import { gamesOfCoach, listCoaches, teamsOfCoach } from './service';
+import { gamesOfCoach, listCoaches, seesContactDetails, teamsOfCoach } from './service';
 
 const coachTeam = z.object({
   teamId: z.number(),
@@ -16,13 +17,26 @@ const coachTeam = z.object({
 });
 
 export function coachRoutes(app: Api, ctx: AppContext): void {
+  // Decided once per request: for the cached copy the caller gets, and for an answer built anew.
+  const decided = new WeakMap<FastifyRequest, Promise<boolean>>();
+  const withContact = (request: FastifyRequest): Promise<boolean> => {
+    const known = decided.get(request) ?? seesContactDetails(ctx.handle.db, request.auth);
+    decided.set(request, known);
+    return known;
+  };
+
   app.get(
     '/api/coaches',
     {
-      config: { access: 'public', cache: ['users', 'teams', 'divisions'], cacheBySignIn: true },
+      config: {
+        access: 'public',
+        cache: ['users', 'teams', 'divisions'],
+        // Two copies, with contact details and without; who gets which is decided on every request.
+        cacheByCaller: async (request) => ((await withContact(request)) ? 'with contacts' : 'without contacts'),
+      },
       schema: { response: { 200: z.array(coach) } },
     },
-    (request) => listCoaches(ctx.handle.db, request.auth),
+    async (request) => listCoaches(ctx.handle.db, await withContact(request)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import type { Auth } from '../auth/service';
 import { gamesOfTeams } from '../games/service';
 import { findUserById, teamStaffOf, usersWithRole } from '../users/service';
 import { presentCoach } from './present';
+import { coachesATeam } from './staff-repo';
 
 export interface CoachTeam {
   teamId: number;
@@ -53,12 +54,23 @@ export async function gamesOfCoach(
   );
 }
 
-/** Every coach account, by name, with their teams; contact details only for signed-in callers. */
-export async function listCoaches(db: Kysely<Database>, auth: Auth | null): Promise<Coach[]> {
+/**
+ * Who may read coaches' phones and emails: league staff, and coaches of a team. Not anonymous
+ * callers, nor a coach without a team, nor an account still on a shared first password (a password
+ * others may know). An administrator acting as a coach reads what that coach reads.
+ */
+export async function seesContactDetails(db: Kysely<Database>, auth: Auth | null): Promise<boolean> {
+  if (!auth || auth.mustChangePassword) return false;
+  if (isLeagueStaff(auth.role)) return true;
+  return coachesATeam(db, auth.userId);
+}
+
+/** Every coach account, by name, with their teams; contact details only for those who may read them. */
+export async function listCoaches(db: Kysely<Database>, withContact: boolean): Promise<Coach[]> {
   const users = await usersWithRole(db, 'coach');
   const staff = await teamStaffOf(
     db,
     users.map((u) => u.id),
   );
-  return users.map((user) => presentCoach(user, staff.get(user.id) ?? [], auth !== null));
+  return users.map((user) => presentCoach(user, staff.get(user.id) ?? [], withContact));
 }

@@ -7,6 +7,12 @@ export function staffRowsOf(db: Kysely<Database>, userId: number) {
   return db.selectFrom('team_staff').select(['id', 'team_id', 'role']).where('user_id', '=', userId).orderBy('id').execute();
 }
 
+/** Whether the user has a place on any team's staff. */
+export async function coachesATeam(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const place = await db.selectFrom('team_staff').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  return place !== undefined;
+}
+
 export async function insertStaff(db: Kysely<Database>, userId: number, teamId: number, role: string): Promise<void> {
   await db.insertInto('team_staff').values({ user_id: userId, team_id: teamId, role }).execute();
 }

@@ -4,7 +4,7 @@ import type { Coach } from '../../../shared/schemas/coach';
 import type { GeneratedLink, LinkImportResult, TokenInfo } from '../../../shared/schemas/magic-link';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
 import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
-import { authLinkIn, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { authLinkIn, startMailCatcher, tokenOfAuthLink, type MailCatcher } from '../../test/mail-catcher';
 import { multipart } from '../../test/photos';
 
 const MAGIC_LINK_INVALID = 'This magic link is no longer valid. Please contact your administrator.';
@@ -13,8 +13,6 @@ const CASEY = DEMO_ACCOUNTS.incompleteCoach;
 function csvUpload(filename: string, content: string) {
   return multipart([{ name: 'file', filename, contentType: 'text/csv', data: content }]);
 }
-
-const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
 describe.each(testEngines())('magic links on %s', (engine) => {
   let t: TestApp;
@@ -57,12 +55,19 @@ describe.each(testEngines())('magic links on %s', (engine) => {
     expect(message.subject).toBe('Your Dugout coach portal sign-in link');
     expect(authLinkIn(message).href).toBe(link.href);
 
-    const token = tokenOf(generated.magicLink);
+    const token = tokenOfAuthLink(generated.magicLink);
     const verified = await verify(token);
     expect(verified.statusCode).toBe(200);
     expect(json(verified)).toEqual({ success: true, user: { name: 'Casey Morgan', email: CASEY }, message: 'Magic link verified' });
     // Looking does not use the link up.
     expect((await verify(token)).statusCode).toBe(200);
+    // The browser application sends the token in the body (the link carries it in its fragment): the same answer.
+    expect(link.hash).toBe(`#token=${token}`);
+    const posted = await t.app.inject({ method: 'POST', url: '/api/magic-links/verify', payload: { token } });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.headers['cache-control']).toBe('no-store');
+    expect(json(posted)).toEqual(json(verified));
+    errorMessage(await t.app.inject({ method: 'POST', url: '/api/magic-links/verify', payload: { token: 'no-such-token' } }), MAGIC_LINK_INVALID);
 
     const cookie = await signIn(t.app, CASEY, DEMO_PASSWORDS.coach);
     const weak = await setPassword(token, 'abcdef');
@@ -88,12 +93,12 @@ describe.each(testEngines())('magic links on %s', (engine) => {
     const first = json<GeneratedLink>(await single(sam?.id));
     const second = json<GeneratedLink>(await single(String(sam?.id)));
     expect(second.name).toBe('Sam Rivera');
-    errorMessage(await verify(tokenOf(first.magicLink)), MAGIC_LINK_INVALID);
-    expect((await verify(tokenOf(second.magicLink))).statusCode).toBe(200);
+    errorMessage(await verify(tokenOfAuthLink(first.magicLink)), MAGIC_LINK_INVALID);
+    expect((await verify(tokenOfAuthLink(second.magicLink))).statusCode).toBe(200);
 
     clock = new Date(clock.getTime() + 48 * 3600_000 + 1000);
-    errorMessage(await verify(tokenOf(second.magicLink)), MAGIC_LINK_INVALID);
-    errorMessage(await setPassword(tokenOf(second.magicLink), 'too-late1'), MAGIC_LINK_INVALID);
+    errorMessage(await verify(tokenOfAuthLink(second.magicLink)), MAGIC_LINK_INVALID);
+    errorMessage(await setPassword(tokenOfAuthLink(second.magicLink), 'too-late1'), MAGIC_LINK_INVALID);
     expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.oneTeamCoach, password: DEMO_PASSWORDS.coach } })).statusCode).toBe(200);
   });
 
@@ -133,12 +138,12 @@ describe.each(testEngines())('magic links on %s', (engine) => {
     expect(rows).toHaveLength(coachCount + 1);
     const jordan = rows.find((r) => r[0] === DEMO_ACCOUNTS.multiTeamCoach);
     expect(jordan?.[1]).toBe('Jordan Lee');
-    expect((await verify(tokenOf(jordan?.[2] ?? 'http://x/'))).statusCode).toBe(200);
+    expect((await verify(tokenOfAuthLink(jordan?.[2] ?? 'http://x/'))).statusCode).toBe(200);
 
     const crossSite = await t.app.inject({ url: '/api/magic-links/export', headers: { cookie: admin, 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
     // The refused export issued nothing: Jordan's exported link still works.
-    expect((await verify(tokenOf(jordan?.[2] ?? 'http://x/'))).statusCode).toBe(200);
+    expect((await verify(tokenOfAuthLink(jordan?.[2] ?? 'http://x/'))).statusCode).toBe(200);
   });
 
   it('neutralises a coach name a spreadsheet would run as a formula', async () => {
@@ -190,7 +195,7 @@ describe.each(testEngines())('magic links on %s', (engine) => {
   describe('test tool', () => {
     it('reports a token: found with its account and state, or not found', async () => {
       const generated = json<GeneratedLink>(await single(DEMO_ACCOUNTS.multiTeamCoach));
-      const token = tokenOf(generated.magicLink);
+      const token = tokenOfAuthLink(generated.magicLink);
       const info = json<TokenInfo>(await t.app.inject({ url: `/api/debug/magic-link/${token}`, headers: { cookie: admin } }));
       expect(info).toMatchObject({
         token,
@@ -198,6 +203,9 @@ describe.each(testEngines())('magic links on %s', (engine) => {
         tokenData: { email: DEMO_ACCOUNTS.multiTeamCoach, expires: generated.expiresAt, isExpired: false, usedAt: null, revokedAt: null },
         verificationResult: { success: true, message: 'Magic link verified' },
       });
+      // The tool sends the token in the body: the same report.
+      const posted = await t.app.inject({ method: 'POST', url: '/api/debug/magic-link', payload: { token }, headers: { cookie: admin } });
+      expect(json<TokenInfo>(posted)).toEqual(info);
       await single(DEMO_ACCOUNTS.multiTeamCoach);
       const replaced = json<TokenInfo>(await t.app.inject({ url: `/api/debug/magic-link/${token}`, headers: { cookie: admin } }));
       expect(replaced.tokenData?.revokedAt).not.toBeNull();
@@ -211,11 +219,11 @@ describe.each(testEngines())('magic links on %s', (engine) => {
         t.app.inject({ method: 'POST', url: '/api/debug/generate-magic-link', payload: { email: `  ${email} `, mode }, headers: { cookie: admin, host: 'league.test:8080' } });
       const dev = json<{ success: boolean; magicLink: string; message: string }>(await generate('development'));
       expect(dev.success).toBe(true);
-      expect(dev.magicLink).toMatch(/^http:\/\/league\.test:8080\/auth\?mode=setPassword&token=/);
+      expect(dev.magicLink).toMatch(/^http:\/\/league\.test:8080\/auth\?mode=setPassword#token=/);
       expect(dev.message).toBe('Test magic link has been generated successfully');
       const prod = json<{ magicLink: string }>(await generate('production'));
-      expect(prod.magicLink.startsWith(`${t.ctx.config.publicUrl}/auth?mode=setPassword&token=`)).toBe(true);
-      expect((await verify(tokenOf(prod.magicLink))).statusCode).toBe(200);
+      expect(prod.magicLink.startsWith(`${t.ctx.config.publicUrl}/auth?mode=setPassword#token=`)).toBe(true);
+      expect((await verify(tokenOfAuthLink(prod.magicLink))).statusCode).toBe(200);
       errorMessage(await generate('staging'), 'Mode must be development or production');
       const empty = await t.app.inject({ method: 'POST', url: '/api/debug/generate-magic-link', payload: { email: '  ', mode: 'development' }, headers: { cookie: admin } });
       errorMessage(empty, 'Please enter an email address');

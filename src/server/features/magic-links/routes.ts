@@ -10,6 +10,7 @@ import {
   setPasswordBody,
   setPasswordResult,
   singleLinkBody,
+  verifyBody,
 } from '../../../shared/schemas/magic-link';
 import { linkToken } from '../../../shared/schemas/password';
 import type { AppContext } from '../../context';
@@ -49,6 +50,16 @@ export function magicLinkRoutes(app: Api, ctx: AppContext): void {
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return verifyMagicLink(ctx, request.query.token);
+    },
+  );
+
+  // The same check with the token in the body, as the browser application sends it.
+  app.post(
+    '/api/magic-links/verify',
+    { config: { access: 'public' }, schema: { body: verifyBody, response: { 200: magicLinkVerification, '4xx': errorBody } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return verifyMagicLink(ctx, request.body.token);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { authLink } from '../../../shared/auth-links';
 import { batches } from '../../db/batches';
 import type { Database } from '../../db/schema';
 import { newToken, tokenDigest } from '../../security/tokens';
@@ -62,5 +63,5 @@ export async function issueMagicLink(db: Kysely<Database>, secret: string, userI
 }
 
 export function magicLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/auth?mode=setPassword&token=${encodeURIComponent(token)}`;
+  return authLink(publicUrl, 'setPassword', token);
 }

@@ -1,3 +1,4 @@
+import { authLink } from '../../../shared/auth-links';
 import type { AppContext } from '../../context';
 import { write } from '../../db/write';
 import { invalid } from '../../errors';
@@ -22,7 +23,7 @@ const ACCOUNT_LIMIT: Limit = { max: 3, windowMs: 60 * 60 * 1000 };
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
 
 export function resetUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/auth?mode=resetPassword&token=${encodeURIComponent(token)}`;
+  return authLink(publicUrl, 'resetPassword', token);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { tokenOfLink } from '../../../../shared/auth-links';
 import type { TestLinkBody } from '../../../../shared/schemas/magic-link';
 import { ApiError } from '../../../api/http';
 import { useTestLink } from '../../../api/magic-links';
@@ -59,7 +60,7 @@ export function GenerateTab({ onVerify }: { onVerify: (token: string) => void })
       {link && (
         <Stack gap="xs">
           <CopyLink link={link} label="Test magic link" />
-          <Button variant="light" style={{ alignSelf: 'flex-start' }} onClick={() => onVerify(new URL(link).searchParams.get('token') ?? '')}>
+          <Button variant="light" style={{ alignSelf: 'flex-start' }} onClick={() => onVerify(tokenOfLink(new URL(link).search, new URL(link).hash))}>
             Verify this token
           </Button>
         </Stack>
