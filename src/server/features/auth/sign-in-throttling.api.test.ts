@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
-import { authLinkIn, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { authLinkIn, startMailCatcher, tokenOfAuthLink, type MailCatcher } from '../../test/mail-catcher';
 import { createTestApp, errorMessage, json, testEngines, type TestApp } from '../../test/harness';
 
 const ADMIN_EMAIL = 'admin@dugout.example';
@@ -59,7 +59,7 @@ describe.each(testEngines())('sign-in throttling on %s', (engine) => {
     });
     expect(requested.statusCode).toBe(200);
     const message = await mail.waitFor((m) => m.to.includes(DEMO_ACCOUNTS.multiTeamCoach));
-    const token = authLinkIn(message).searchParams.get('token') ?? '';
+    const token = tokenOfAuthLink(authLinkIn(message));
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/reset-password',

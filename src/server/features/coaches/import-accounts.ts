@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CheckedCoachRow } from '../../../shared/coach-csv';
 import type { Database, UserRow } from '../../db/schema';
-import { createAccounts, normalizeLogin, takenUsernames, usersByEmails } from '../users/service';
+import { accountsOfAddresses, createAccounts, normalizeLogin } from '../users/service';
 
 export interface ImportAccounts {
   /** The account of each row's email, by normalised email. */
@@ -29,11 +29,8 @@ export async function importAccounts(
   now: Date,
 ): Promise<ImportAccounts> {
   const emails = rows.map((row) => normalizeLogin(row.email));
-  const byLogin = await usersByEmails(trx, [...new Set(emails)]);
-  const takenAsUsername = await takenUsernames(
-    trx,
-    emails.filter((email) => !byLogin.has(email)),
-  );
+  const { byEmail: byLogin, usernames } = await accountsOfAddresses(trx, emails);
+  const takenAsUsername = new Set(emails.filter((email) => !byLogin.has(email) && usernames.has(email)));
   const firstRowOf = new Map<string, CheckedCoachRow>();
   for (const row of rows) {
     const login = normalizeLogin(row.email);

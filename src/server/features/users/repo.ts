@@ -70,12 +70,28 @@ export function allUsers(db: Kysely<Database>): Promise<UserRow[]> {
 }
 
 /** Which of these (normalised) names are the username of some account. */
-export async function takenUsernames(db: Kysely<Database>, names: readonly string[]): Promise<Set<string>> {
-  const taken = new Set<string>();
-  for (const batch of batches([...new Set(names)])) {
-    for (const user of await db.selectFrom('users').select('username').where('username', 'in', batch).execute()) taken.add(user.username);
+/**
+ * For these (normalised) addresses, in one statement per batch: the accounts whose email is one of
+ * them, by email, and which of them are some account's username.
+ */
+export async function accountsOfAddresses(
+  db: Kysely<Database>,
+  addresses: readonly string[],
+): Promise<{ byEmail: Map<string, UserRow>; usernames: Set<string> }> {
+  const byEmail = new Map<string, UserRow>();
+  const usernames = new Set<string>();
+  for (const batch of batches([...new Set(addresses)])) {
+    const users = await db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb('email', 'in', batch), eb('username', 'in', batch)]))
+      .execute();
+    for (const user of users) {
+      if (user.email !== null && batch.includes(user.email)) byEmail.set(user.email, user);
+      usernames.add(user.username);
+    }
   }
-  return taken;
+  return { byEmail, usernames };
 }
 
 /** The accounts with these (normalised) emails, by email. */

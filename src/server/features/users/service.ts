@@ -16,11 +16,11 @@ import {
   staffOfUsers,
   updateUser,
   usersByEmails,
-  takenUsernames,
+  accountsOfAddresses,
   usersWithRole,
 } from './repo';
 
-export { findUserById, findUserByLogin, findUserByEmail, countUsers, usersWithRole, usersByEmails, takenUsernames, normalizeLogin, findLoginClash, updateUser, deleteUser };
+export { findUserById, findUserByLogin, findUserByEmail, countUsers, usersWithRole, usersByEmails, accountsOfAddresses, normalizeLogin, findLoginClash, updateUser, deleteUser };
 
 type StaffRow = Awaited<ReturnType<typeof staffOfUsers>>[number];
 
