@@ -52,11 +52,14 @@ describe.each(testEngines())('first sign-in with a shared password on %s', (engi
   it('does not hold up an administrator acting as that coach', async () => {
     const start = await t.app.inject({ method: 'POST', url: `/api/impersonate/${dana.id}`, headers: { cookie: admin } });
     expect(start.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/coaches/${dana.id}/games`, headers: { cookie: admin } })).statusCode).toBe(200);
-    const refused = await choose('admin-picked1', admin);
+    const acting = cookieHeader(start);
+    expect((await t.app.inject({ url: `/api/coaches/${dana.id}/games`, headers: { cookie: acting } })).statusCode).toBe(200);
+    const refused = await choose('admin-picked1', acting);
     expect(refused.statusCode).toBe(403);
     errorMessage(refused, 'Only the coach can choose their own password');
-    expect((await t.app.inject({ method: 'POST', url: '/api/end-impersonation', headers: { cookie: admin } })).statusCode).toBe(200);
+    const ended = await t.app.inject({ method: 'POST', url: '/api/end-impersonation', headers: { cookie: acting } });
+    expect(ended.statusCode).toBe(200);
+    admin = cookieHeader(ended);
   });
 
   it('refuses the shared password itself and passwords that break the rules', async () => {
