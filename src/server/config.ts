@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPassword } from '../shared/schemas/password';
 import { NIGHTLY_BACKUP_PATTERN } from './jobs/nightly-backup';
+import { weakPasswordReason } from './security/password-strength';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,7 +17,7 @@ const configSchema = z.object({
   NIGHTLY_BACKUP_CRON: z.string().default(NIGHTLY_BACKUP_PATTERN),
   SEED: z.enum(['demo', 'none']).default('demo'),
   ADMIN_USERNAME: z.string().optional(),
-  /** Held to the rules of every new password: this account can do everything. */
+  /** Held to the rules of every new administrator's password (see readConfig): this account can do everything. */
   ADMIN_PASSWORD: newPassword.optional(),
   TRUST_PROXY: z
     .string()
@@ -36,6 +37,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  const weakAdminPassword = c.ADMIN_PASSWORD ? weakPasswordReason(c.ADMIN_PASSWORD, { role: 'admin', names: [c.ADMIN_USERNAME] }) : null;
+  if (weakAdminPassword !== null) throw new Error(`Invalid configuration: ADMIN_PASSWORD: ${weakAdminPassword}`);
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: c.LEAGUE_TIMEZONE });
   } catch {

@@ -211,12 +211,12 @@ describe.each(testEngines())('auth API on %s', (engine) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/register',
-        payload: { username: 'newcomer', password: 'newcomer1', name: 'New Comer' },
+        payload: { username: 'newcomer', password: 'Newcomer-Dugout-Bench7', name: 'New Comer' },
       });
       expect(response.statusCode).toBe(403);
       errorMessage(response);
       expect(setCookies(response)).toEqual([]);
-      expect((await login({ username: 'newcomer', password: 'newcomer1' })).statusCode).toBe(401);
+      expect((await login({ username: 'newcomer', password: 'Newcomer-Dugout-Bench7' })).statusCode).toBe(401);
     });
 
     it('says it is closed whatever the form holds, before checking it', async () => {
@@ -290,7 +290,7 @@ describe.each(testEngines())('first-run registration on %s', (engine) => {
   it('makes the first account an administrator and signs it in; a second registration is refused', async () => {
     const response = await register({
       username: 'Founder',
-      password: 'firstpass1',
+      password: 'Founders-First-Pitch-1',
       name: 'Founding Admin',
       email: 'founder@example.com',
     });
@@ -304,13 +304,13 @@ describe.each(testEngines())('first-run registration on %s', (engine) => {
     expect(me.statusCode).toBe(200);
     expect(json<SessionUser>(me)).toMatchObject({ id: user.id, role: 'admin' });
 
-    const second = await register({ username: 'intruder', password: 'intruder1', name: 'Second Person' });
+    const second = await register({ username: 'intruder', password: 'Intruder-Over-The-Fence9', name: 'Second Person' });
     expect(second.statusCode).toBe(403);
     errorMessage(second);
     expect(setCookies(second)).toEqual([]);
     expect(await countRows(t.handle, 'users')).toBe(1);
 
     // The administrator can sign in again with the chosen password.
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'founder', password: 'firstpass1' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'founder', password: 'Founders-First-Pitch-1' } })).statusCode).toBe(200);
   });
 });

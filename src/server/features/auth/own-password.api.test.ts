@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
 import { cookieHeader, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 
-const SHARED = 'welcome1';
+const SHARED = 'Opening-Day-Bunting-25';
 const EMAIL = 'dana.shared@example.com';
 
 describe.each(testEngines())('first sign-in with a shared password on %s', (engine) => {
@@ -71,6 +71,9 @@ describe.each(testEngines())('first sign-in with a shared password on %s', (engi
     errorMessage(lettersOnly, 'Password must contain at least one letter and one number');
     const short = await choose('ab1');
     errorMessage(short, 'Password must be at least 6 characters');
+    const common = await choose('welcome123');
+    expect(common.statusCode).toBe(400);
+    errorMessage(common, /^This password is too easy to guess/);
   });
 
   it('takes the new password, frees the account and signs out the other sessions', async () => {

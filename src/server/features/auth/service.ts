@@ -9,6 +9,7 @@ import { blockedFor, clear, hit, type Limit } from '../../security/rate-limit';
 import { newToken, tokenDigest } from '../../security/tokens';
 import { readSetting, SELF_REGISTRATION } from '../settings/service';
 import type { Actor } from '../audit/service';
+import { requireStrongPassword } from '../../security/password-strength';
 import { countUsers, createAccount, findUserById, findUserByLogin, sessionUserOf } from '../users/service';
 import { closeActingSession, returnToAdministrator } from './impersonation';
 import { deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from './repo';
@@ -194,6 +195,7 @@ export async function register(ctx: AppContext, input: Registration): Promise<Si
   const userId = await write(ctx, ['users'], async (trx) => {
     await refuseClosedRegistration(trx);
     const first = (await countUsers(trx)) === 0;
+    requireStrongPassword(input.password, { role: first ? 'admin' : 'coach', names: [input.username, input.email, input.name] });
     if (await findUserByLogin(trx, input.username)) {
       throw new Failure('conflict', 'That username is already taken');
     }

@@ -7,6 +7,7 @@ import { write } from '../../db/write';
 import { invalid } from '../../errors';
 import { sendInBackground } from '../../mail/mailer';
 import { magicLinkMail } from '../../mail/templates';
+import { requireStrongPassword } from '../../security/password-strength';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/service';
 import { actorOf, type Auth } from '../auth/service';
@@ -83,6 +84,7 @@ async function planPlaces(trx: Kysely<Database>, checks: readonly CoachRowCheck[
 export async function importCoaches(ctx: AppContext, auth: Auth, input: CoachImportBody): Promise<CoachImportResult> {
   const parsed = parseCoachCsv(input.coachesData);
   if (!parsed.ok) throw invalid(parsed.message);
+  if (input.defaultPassword) requireStrongPassword(input.defaultPassword, { role: 'coach' });
   const passwordHash = input.defaultPassword ? await hashPassword(input.defaultPassword) : null;
   const now = ctx.now();
 

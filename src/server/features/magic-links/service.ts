@@ -5,7 +5,7 @@ import { invalid } from '../../errors';
 import { hashPassword } from '../../security/passwords';
 import { tokenDigest } from '../../security/tokens';
 import { endAllSessionsOf } from '../auth/service';
-import { setPasswordHash } from '../users/service';
+import { requireStrongPasswordOf, setPasswordHash } from '../users/service';
 import { claimLink, findLinkByDigest } from './repo';
 
 type LinkRow = NonNullable<Awaited<ReturnType<typeof findLinkByDigest>>>;
@@ -28,6 +28,7 @@ export async function setPasswordWithMagicLink(ctx: AppContext, token: string, p
   await write(ctx, ['users'], async (trx) => {
     const userId = await claimLink(trx, tokenDigest(ctx.secret, token), now.toISOString());
     if (userId === undefined) throw invalid(MAGIC_LINK_INVALID);
+    await requireStrongPasswordOf(trx, userId, password);
     await setPasswordHash(trx, userId, passwordHash, now);
     await endAllSessionsOf(trx, userId);
   });

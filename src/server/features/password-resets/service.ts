@@ -7,7 +7,7 @@ import { hashPassword } from '../../security/passwords';
 import { blockedFor, hit, type Limit } from '../../security/rate-limit';
 import { newToken, tokenDigest } from '../../security/tokens';
 import { endAllSessionsOf } from '../auth/service';
-import { findUserByEmail, setPasswordHash } from '../users/service';
+import { findUserByEmail, requireStrongPasswordOf, setPasswordHash } from '../users/service';
 import { claimReset, replaceResets } from './repo';
 
 /** A reset link works once, for one hour. */
@@ -67,6 +67,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   await write(ctx, ['users'], async (trx) => {
     const userId = await claimReset(trx, tokenDigest(ctx.secret, token), now.toISOString());
     if (userId === undefined) throw invalid(INVALID_RESET_LINK);
+    await requireStrongPasswordOf(trx, userId, password);
     await setPasswordHash(trx, userId, passwordHash, now);
     await endAllSessionsOf(trx, userId);
   });
