@@ -40,14 +40,14 @@ test.describe('password reset by mail', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Failed to reset password')).toBeVisible();
     await expect(page.getByText(/This password is too easy to guess.*three or four unrelated words/)).toBeVisible();
-    await page.getByLabel('New Password').fill('Bulldogs-Turn-Two-Often');
-    await page.getByLabel('Confirm Password').fill('Bulldogs-Turn-Two-Often');
+    await page.getByLabel('New Password').fill('Bulldogs-Turn-Two-Often-6');
+    await page.getByLabel('Confirm Password').fill('Bulldogs-Turn-Two-Often-6');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password reset successful')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { name: 'Coach Login' })).toBeVisible();
 
-    await signInAs(page, DEMO.multiTeamCoach.username, 'Bulldogs-Turn-Two-Often');
+    await signInAs(page, DEMO.multiTeamCoach.username, 'Bulldogs-Turn-Two-Often-6');
     await expect(page).toHaveURL(/\/coach\/directory/);
 
     // The link worked once.
@@ -96,13 +96,13 @@ test.describe('magic links', () => {
     await coach.getByRole('button', { name: 'Set Password & Complete Setup' }).click();
     await expect(coach.getByText('Password must contain at least one letter and one number')).toBeVisible();
     await expectAccessible(coach);
-    await coach.getByLabel('Create Password').fill('Falcons-Nest-On-Ridge');
-    await coach.getByLabel('Confirm Password').fill('Falcons-Nest-On-Ridge');
+    await coach.getByLabel('Create Password').fill('Falcons-Nest-On-Ridge-4');
+    await coach.getByLabel('Confirm Password').fill('Falcons-Nest-On-Ridge-4');
     await coach.getByRole('button', { name: 'Set Password & Complete Setup' }).click();
     await expect(coach.getByText('Password set successfully')).toBeVisible();
     await expect(coach).toHaveURL(/\/auth$/);
     await expect(coach.getByLabel('Username')).toHaveValue(DEMO.coach.username);
-    await coach.getByLabel('Password', { exact: true }).fill('Falcons-Nest-On-Ridge');
+    await coach.getByLabel('Password', { exact: true }).fill('Falcons-Nest-On-Ridge-4');
     await coach.getByRole('button', { name: 'Sign In' }).click();
     await expect(coach).toHaveURL(/\/coach\/directory/);
 
@@ -135,8 +135,8 @@ test.describe('magic link set-password screen', () => {
     const label = submit.locator('.mantine-Button-label');
     expect(await label.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
 
-    await page.getByLabel('Create Password').fill('Mavericks-Corner-Lantern');
-    await page.getByLabel('Confirm Password').fill('Mavericks-Corner-Lantern');
+    await page.getByLabel('Create Password').fill('Mavericks-Corner-Lantern-8');
+    await page.getByLabel('Confirm Password').fill('Mavericks-Corner-Lantern-8');
     // Hovered, the earlier toast would stay; the new outcome replaces it instead of waiting behind it.
     await verified.hover();
     await submit.click();

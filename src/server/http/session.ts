@@ -10,10 +10,17 @@ export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
     if (!request.url.startsWith('/api/') || needsNoSession(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    request.auth = await resolveSession(ctx, token);
-    if (!request.auth) clearSessionCookie(request, reply);
-    else if (request.auth.rotatedToken !== null) {
-      setSessionCookie(request, reply, request.auth.rotatedToken, SESSION_MAX_AGE_SECONDS);
+    const resolved = await resolveSession(ctx, token);
+    // Sent with a token replaced a moment ago: its answer may come back after the one with the new
+    // cookie, which it must not take away.
+    if (resolved === 'replaced') return;
+    if (resolved === 'ended') {
+      clearSessionCookie(request, reply);
+      return;
+    }
+    request.auth = resolved;
+    if (resolved.rotatedToken !== null) {
+      setSessionCookie(request, reply, resolved.rotatedToken, SESSION_MAX_AGE_SECONDS);
       void reply.header('X-Impersonation-Ended', 'expired');
     }
   });

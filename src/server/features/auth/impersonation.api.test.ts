@@ -171,6 +171,22 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
     expect(json<SessionUser>(await me(back))).toMatchObject({ id: adminId, isImpersonating: false });
   });
 
+  it('leaves the new cookie alone when a request sent with the replaced token answers after it', async () => {
+    const cookie = await actAs(coachNamed('Sam Rivera').id, await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin));
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    // The page asks several things at once as the 30 minutes run out: one answer gives the new token.
+    const answers = await Promise.all(['/api/user', '/api/user', '/api/coaches', '/api/user'].map((url) => t.app.inject({ url, headers: { cookie } })));
+    const renewed = answers.filter((a) => a.headers['x-impersonation-ended'] === 'expired');
+    expect(renewed).toHaveLength(1);
+    expect(answers.filter((a) => a.headers['set-cookie'] !== undefined)).toEqual(renewed);
+    const [fresh = ''] = renewed.map(cookieHeader);
+    expect(json<SessionUser>(await me(fresh)).id).toBe(adminId);
+    // One that reaches the server just after is not signed in either, and leaves the cookie too.
+    const late = await me(cookie);
+    expect(late.statusCode).toBe(401);
+    expect(late.headers['set-cookie']).toBeUndefined();
+  });
+
   describe('an administrator who stops being one', () => {
     let deputy: { id: number; cookie: string };
     beforeEach(async () => {

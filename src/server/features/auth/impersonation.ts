@@ -6,6 +6,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { newToken, tokenDigest } from '../../security/tokens';
 import { recordAudit } from '../audit/service';
 import { findUserById } from '../users/service';
+import { rememberReplaced } from './replaced-sessions';
 import { deleteSession, endImpersonationOf, impersonateIn, rekeySession } from './repo';
 import type { Auth } from './service';
 
@@ -49,6 +50,7 @@ export async function startImpersonation(
       now,
     );
   });
+  rememberReplaced(auth.sessionId, now);
   return { coach: { name: coach.name, email: coach.email }, token };
 }
 
@@ -71,11 +73,14 @@ async function recordEnd(trx: Kysely<Database>, session: ActingSession, reason: 
  */
 export async function returnToAdministrator(ctx: AppContext, session: ActingSession, reason: 'ended' | 'expired'): Promise<string | null> {
   const token = newToken();
-  return write(ctx, [], async (trx) => {
-    if (!(await recordEnd(trx, session, reason, ctx.now()))) return null;
+  const ended = await write(ctx, [], async (trx) => {
+    if (!(await recordEnd(trx, session, reason, ctx.now()))) return false;
     await rekeySession(trx, session.id, tokenDigest(ctx.secret, token));
-    return token;
+    return true;
   });
+  if (!ended) return null;
+  rememberReplaced(session.id, ctx.now());
+  return token;
 }
 
 /** Ends an impersonating session altogether (sign-out, or an administrator who no longer is one). */

@@ -12,6 +12,7 @@ import type { Actor } from '../audit/service';
 import { requireStrongPassword } from '../../security/password-strength';
 import { countUsers, createAccount, findUserById, findUserByLogin, sessionUserOf } from '../users/service';
 import { closeActingSession, returnToAdministrator } from './impersonation';
+import { wasJustReplaced } from './replaced-sessions';
 import { deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from './repo';
 
 export const SESSION_COOKIE = 'dugout_session';
@@ -120,16 +121,21 @@ export interface Auth {
   mustChangePassword: boolean;
 }
 
-export async function resolveSession(ctx: AppContext, token: string): Promise<Auth | null> {
+/**
+ * The session a token names, or why there is none: 'replaced' when another request gave the
+ * session a new token a moment ago, otherwise 'ended' (unknown, expired, its account gone, its
+ * impersonator no longer an administrator).
+ */
+export async function resolveSession(ctx: AppContext, token: string): Promise<Auth | 'ended' | 'replaced'> {
   const { db } = ctx.handle;
   const now = ctx.now();
   const id = tokenDigest(ctx.secret, token);
   const session = await findSession(db, id);
-  if (!session) return null;
+  if (!session) return wasJustReplaced(id, now) ? 'replaced' : 'ended';
   const absoluteEnd = new Date(session.created_at).getTime() + ABSOLUTE_MS;
   if (session.expires_at <= now.toISOString() || absoluteEnd <= now.getTime()) {
     await deleteSession(db, id);
-    return null;
+    return 'ended';
   }
   let sessionId = id;
   let userId = session.user_id;
@@ -140,11 +146,11 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
     // Acting as a coach is an administrator's power: it ends with the session when they lose it.
     if (session.impersonator_role !== 'admin') {
       await closeActingSession(ctx, acting, 'no longer an administrator');
-      return null;
+      return 'ended';
     }
     if ((session.impersonation_expires_at ?? '') <= now.toISOString()) {
       rotatedToken = await returnToAdministrator(ctx, acting, 'expired');
-      if (rotatedToken === null) return null;
+      if (rotatedToken === null) return 'replaced';
       sessionId = tokenDigest(ctx.secret, rotatedToken);
       userId = impersonatorId;
       impersonatorId = null;
@@ -153,7 +159,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
   const user = await findUserById(db, userId);
   if (!user) {
     await deleteSession(db, sessionId);
-    return null;
+    return 'ended';
   }
   if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_EVERY_MS) {
     const expiresAt = new Date(Math.min(now.getTime() + IDLE_MS, absoluteEnd)).toISOString();
