@@ -182,6 +182,8 @@ test.describe('impersonation expiry', () => {
     await page.getByLabel('Search').fill('jordan.lee');
     await page.getByRole('button', { name: 'Impersonate Jordan Lee' }).click();
     await expect(page.getByRole('region', { name: 'Impersonation' })).toBeVisible();
+    // The coach's games have loaded: the expiry below is learnt by the next read, not by this page's.
+    await expect(page.getByRole('article').first()).toBeVisible();
 
     // Thirty minutes pass: the session's impersonation is now over.
     const db = new Database(ownServer.dbPath);
