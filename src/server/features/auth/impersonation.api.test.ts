@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Coach } from '../../../shared/schemas/coach';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
-import { cookieHeader, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { addAdministrator, cookieHeader, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 
 /** Long enough for an administrator's account (12+ characters) and not a common password. */
 const DEPUTY_PASSWORD = 'Fielders-Choice-2031';
@@ -190,16 +190,7 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
   describe('an administrator who stops being one', () => {
     let deputy: { id: number; cookie: string };
     beforeEach(async () => {
-      const admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-      const username = `deputy${Date.now()}`;
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/users',
-        headers: { cookie: admin },
-        payload: { username, password: DEPUTY_PASSWORD, email: `${username}@example.com`, role: 'admin', name: 'Deputy Admin', phone: '5550001111' },
-      });
-      expect(created.statusCode).toBe(201);
-      const id = json<{ id: number }>(created).id;
+      const { id, username } = await addAdministrator(t.app, DEPUTY_PASSWORD);
       deputy = { id, cookie: await actAs(coachNamed('Sam Rivera').id, await signIn(t.app, username, DEPUTY_PASSWORD)) };
     });
 

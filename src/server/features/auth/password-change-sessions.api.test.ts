@@ -3,7 +3,7 @@ import type { Coach } from '../../../shared/schemas/coach';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
 import { newToken, tokenDigest } from '../../security/tokens';
-import { cookieHeader, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { addAdministrator, cookieHeader, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
 import { replaceResets } from '../password-resets/repo';
 
 const FIRST_PASSWORD = 'Infield-Fly-Rule-1895';
@@ -29,15 +29,7 @@ describe.each(testEngines())('sessions after a password change on %s', (engine) 
   });
   beforeEach(async () => {
     admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    const username = `deputy${Date.now()}`;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { cookie: admin },
-      payload: { username, password: FIRST_PASSWORD, email: `${username}@example.com`, role: 'admin', name: 'Deputy Admin', phone: '5550001111' },
-    });
-    expect(created.statusCode).toBe(201);
-    deputy = { id: json<{ id: number }>(created).id, username };
+    deputy = await addAdministrator(t.app, FIRST_PASSWORD);
   });
 
   const me = (cookie: string) => t.app.inject({ url: '/api/user', headers: { cookie } });
