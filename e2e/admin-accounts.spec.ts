@@ -24,7 +24,7 @@ test.describe('user management', () => {
     await dialog.getByLabel('Phone').fill('(555) 404-1234');
     await dialog.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'League Operations' }).click();
-    await dialog.locator('input[type=password]').fill('umpire1');
+    await dialog.locator('input[type=password]').fill('Umpire-Calls-Balk-Twice-3');
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('User added')).toBeVisible();
 

@@ -53,19 +53,19 @@ test.describe('coach import', () => {
 
   test('a coach imported with the default password chooses their own at first sign-in', async ({ page, browser, baseURL }) => {
     await signIn(page, DEMO.admin);
-    await importCsv(page, `${HEADER}\n9U,Riverside Rattlers,casey.new@example.com,Casey,New`, 'welcome1');
+    await importCsv(page, `${HEADER}\n9U,Riverside Rattlers,casey.new@example.com,Casey,New`, 'Opening-Day-Bunting-25');
     await expect(page.getByText('Import Complete')).toBeVisible();
     await expect(page.getByText(/^Line 2/)).toHaveCount(0);
 
     const context = await browser.newContext({ baseURL });
     const coach = await context.newPage();
-    await signIn(coach, { username: 'casey.new@example.com', password: 'welcome1' });
+    await signIn(coach, { username: 'casey.new@example.com', password: 'Opening-Day-Bunting-25' });
     await expect(coach.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
     await expectAccessible(coach);
     await coach.goto('/coach/games');
     await expect(coach.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
-    await coach.getByLabel('New Password').fill('welcome1');
-    await coach.getByLabel('Confirm Password').fill('welcome1');
+    await coach.getByLabel('New Password').fill('Opening-Day-Bunting-25');
+    await coach.getByLabel('Confirm Password').fill('Opening-Day-Bunting-25');
     await coach.getByRole('button', { name: 'Save Password' }).click();
     await expect(coach.getByText('Please choose a password different from the one you were given')).toBeVisible();
     await coach.getByLabel('New Password').fill('caseys-own-7');

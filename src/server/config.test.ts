@@ -9,7 +9,16 @@ describe('readConfig', () => {
     expect(() => readConfig({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'lettersonly' })).toThrow(
       'ADMIN_PASSWORD: Password must contain at least one letter and one number',
     );
-    expect(readConfig({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'league2025' }).ADMIN_PASSWORD).toBe('league2025');
+    expect(readConfig({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Cutoff-Man-Relay-1988' }).ADMIN_PASSWORD).toBe('Cutoff-Man-Relay-1988');
+  });
+
+  it("holds ADMIN_PASSWORD to an administrator's length and refuses a common or patterned one", () => {
+    expect(() => readConfig({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Kx9#mQ2$vL' })).toThrow(
+      "Invalid configuration: ADMIN_PASSWORD: An administrator's password must be at least 12 characters",
+    );
+    expect(() => readConfig({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'password1234' })).toThrow(
+      'Invalid configuration: ADMIN_PASSWORD: This password is too easy to guess',
+    );
   });
 
   it('names a time zone that does not exist', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPassword } from '../shared/schemas/password';
 import { NIGHTLY_BACKUP_PATTERN } from './jobs/nightly-backup';
 import { proxyList } from './http/proxy-list';
+import { weakPasswordReason } from './security/password-strength';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,7 +21,7 @@ const configSchema = z.object({
   /** Defaults to 'demo' outside production and to 'none' in it (see readConfig). */
   SEED: z.enum(['demo', 'none'], { message: "SEED must be 'demo' or 'none'" }).optional(),
   ADMIN_USERNAME: z.string().optional(),
-  /** Held to the rules of every new password: this account can do everything. */
+  /** Held to the rules of every new administrator's password (see readConfig): this account can do everything. */
   ADMIN_PASSWORD: newPassword.optional(),
   TRUST_PROXY: proxyList,
   NODE_ENV: z.string().default('development'),
@@ -52,6 +53,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
+  const weakAdminPassword = c.ADMIN_PASSWORD ? weakPasswordReason(c.ADMIN_PASSWORD, { role: 'admin', names: [c.ADMIN_USERNAME] }) : null;
+  if (weakAdminPassword !== null) throw new Error(`Invalid configuration: ADMIN_PASSWORD: ${weakAdminPassword}`);
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: c.LEAGUE_TIMEZONE });
   } catch {

@@ -164,7 +164,7 @@ describe.each(testEngines())(`a server killed with SIGKILL mid-work, on %s (CRAS
       const started = Date.now();
       const answered = [
         post('/api/games/import', { divisionId: division.id, gamesText: schedule.text }),
-        post('/api/coaches/import', { coachesData: coachPaste(divisions, round), defaultPassword: 'Welcome2025' }),
+        post('/api/coaches/import', { coachesData: coachPaste(divisions, round), defaultPassword: 'Opening-Day-Bunting-25' }),
       ].map((request) => request.then((r) => r.status, () => null));
 
       // The first round runs to the end and tells how long the work takes; later rounds are killed within that time.

@@ -60,7 +60,7 @@ describe('stopping the server with SIGTERM', () => {
     const importing = fetch(`${server.baseURL}/api/coaches/import`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ coachesData, defaultPassword: 'Welcome2025!' }),
+      body: JSON.stringify({ coachesData, defaultPassword: 'Opening-Day-Bunting-25' }),
     }).then((r) => r.status, () => 'refused');
     await new Promise((r) => setTimeout(r, 150));
     const started = Date.now();

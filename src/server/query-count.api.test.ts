@@ -217,7 +217,7 @@ const COACH_IMPORT: BulkWrite = {
       ];
     });
     const coachesData = ['Division,Team,Email,FirstName,LastName', ...lines.flat()].join('\n');
-    return { method: 'POST', url: '/api/coaches/import', payload: { coachesData, defaultPassword: 'Welcome2025' } };
+    return { method: 'POST', url: '/api/coaches/import', payload: { coachesData, defaultPassword: 'Opening-Day-Bunting-25' } };
   },
   check: (body, units) => expect((JSON.parse(body) as CoachImportResult).summary).toEqual({ totalParsed: 4 * units, created: 2 * units, errors: units }),
 };

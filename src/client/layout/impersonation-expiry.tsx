@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/client-routes';
 import { startOver } from '../api/impersonation';
@@ -17,10 +17,18 @@ export function ImpersonationExpiry() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const endsAt = user?.isImpersonating ? user.impersonationEndsAt : null;
+  // A browser may replay the notice from a stored answer it revalidates; it counts once, while acting.
+  const acting = useRef(false);
+  const isImpersonating = user?.isImpersonating === true;
+  useEffect(() => {
+    acting.current = isImpersonating;
+  }, [isImpersonating]);
 
   useEffect(
     () =>
       onImpersonationExpired(() => {
+        if (!acting.current) return;
+        acting.current = false;
         notifySuccess('Impersonation ended', 'The 30-minute impersonation session expired. You have returned to your admin account.', {
           replace: true,
         });

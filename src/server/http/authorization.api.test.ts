@@ -184,10 +184,10 @@ describe.each(testEngines())('the Authorization table of the README on %s', (eng
       method: 'POST',
       url: '/api/users',
       headers: { cookie: cookies.admin },
-      payload: { username: 'teamless@example.com', password: 'teamless1', email: 'teamless@example.com', role: 'coach', name: 'Teamless Coach', phone: '(555) 000-0000' },
+      payload: { username: 'teamless@example.com', password: 'Bench-Warmer-Sunflower-3', email: 'teamless@example.com', role: 'coach', name: 'Teamless Coach', phone: '(555) 000-0000' },
     });
     expect(created.statusCode).toBe(201);
-    const teamlessCoach = await signIn(t.app, 'teamless@example.com', 'teamless1');
+    const teamlessCoach = await signIn(t.app, 'teamless@example.com', 'Bench-Warmer-Sunflower-3');
     if (!jordan || !reportableGame || !awayGame || !strangersGame || !ownField || !strangersField || otherTeamId === undefined) {
       throw new Error('The demo league lacks a record the authorization walk needs');
     }

@@ -55,7 +55,7 @@ describe.each(testEngines())('security headers and requests from other sites on 
   it('lets a request from another site change nothing, and the same request from the site itself through', async () => {
     const user = {
       username: 'crosssite',
-      password: 'crosssite1',
+      password: 'Cross-Site-Request-Umpire',
       email: 'crosssite@example.com',
       role: 'admin',
       name: 'Cross Site',

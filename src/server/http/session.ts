@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needsNoSession } from '../cache/read-cache';
 import type { AppContext } from '../context';
-import { resolveSession, SESSION_COOKIE } from '../features/auth/service';
+import { resolveSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../features/auth/service';
 
 /** Resolves the session cookie of every API request into `request.auth`. */
 export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
@@ -10,19 +10,19 @@ export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
     if (!request.url.startsWith('/api/') || needsNoSession(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    request.auth = await resolveSession(ctx, token);
-    if (!request.auth) clearSessionCookie(request, reply);
-    else if (request.auth.impersonationExpired) void reply.header('X-Impersonation-Ended', 'expired');
-  });
-}
-
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
-  void reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: maxAgeSeconds,
+    const resolved = await resolveSession(ctx, token);
+    // Sent with a token replaced a moment ago: its answer may come back after the one with the new
+    // cookie, which it must not take away.
+    if (resolved === 'replaced') return;
+    if (resolved === 'ended') {
+      clearSessionCookie(request, reply);
+      return;
+    }
+    request.auth = resolved;
+    if (resolved.rotatedToken !== null) {
+      setSessionCookie(request, reply, resolved.rotatedToken, SESSION_MAX_AGE_SECONDS);
+      void reply.header('X-Impersonation-Ended', 'expired');
+    }
   });
 }
 
@@ -30,13 +30,21 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
  * Written as a header at once (not through the cookie plugin, which adds its cookies as the answer
  * is sent), so that an answer from the read cache carries it too.
  */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  const cleared = reply.server.serializeCookie(SESSION_COOKIE, '', {
+function writeSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, lifetime: { maxAge: number } | { expires: Date }): void {
+  const cookie = reply.server.serializeCookie(SESSION_COOKIE, value, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
-    expires: new Date(0),
+    ...lifetime,
   });
-  void reply.header('Set-Cookie', cleared);
+  void reply.header('Set-Cookie', cookie);
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  writeSessionCookie(request, reply, token, { maxAge: maxAgeSeconds });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  writeSessionCookie(request, reply, '', { expires: new Date(0) });
 }

@@ -153,6 +153,20 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   return cookieHeader(response);
 }
 
+/** Adds another administrator through POST /api/users, as the demo administrator; answers its id and username. */
+export async function addAdministrator(app: FastifyInstance, password: string): Promise<{ id: number; username: string }> {
+  const admin = await signIn(app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+  const username = `deputy${Date.now()}`;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { cookie: admin },
+    payload: { username, password, email: `${username}@example.com`, role: 'admin', name: 'Deputy Admin', phone: '5550001111' },
+  });
+  if (created.statusCode !== 201) throw new Error(`Adding an administrator failed: ${created.statusCode} ${created.body}`);
+  return { id: json<{ id: number }>(created).id, username };
+}
+
 /**
  * For the tests of one describe block: a league (the demo league unless the options say otherwise)
  * with the administrator signed in, handed to `take` before the tests run and closed after them.

@@ -73,9 +73,12 @@ export type NewUserBody = z.infer<typeof newUserBody>;
 export const editUserForm = userFields.extend({ password: optionalPassword });
 export type EditUserForm = z.infer<typeof editUserForm>;
 
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to choose a new one';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
+
 /**
  * PATCH /api/users/{id}: only the fields sent change. A user changes their own name, phone,
- * scoring-app team name and password; an administrator may also change anyone's username, email
+ * scoring-app team name and password (giving the current one); an administrator may also change anyone's username, email
  * and role (never their own role).
  */
 export const userPatchBody = z.object({
@@ -83,6 +86,8 @@ export const userPatchBody = z.object({
   phone: z.string().trim().max(40, { message: 'Phone number is too long' }).nullable().optional(),
   gameChangerTeamName: z.string().trim().max(200, { message: 'Game Changer Team Name is too long' }).nullable().optional(),
   password: optionalPassword.optional(),
+  /** Required beside `password` when the caller changes their own password. */
+  currentPassword: z.string().max(1024, { message: 'Password is too long' }).optional(),
   username: userFields.shape.username.optional(),
   email: userFields.shape.email.optional(),
   role: userFields.shape.role.optional(),
@@ -92,15 +97,21 @@ export type UserPatchBody = z.infer<typeof userPatchBody>;
 export const PHONE_REQUIRED_FOR_COACHES = 'Phone number is required for coaches';
 export const GAME_CHANGER_REQUIRED = 'Game Changer Team Name is required for head coaches';
 
-/** The coach profile form; the scoring-app team name is required of head coaches only. */
+/**
+ * The coach profile form; the scoring-app team name is required of head coaches only. A new
+ * password needs the current one beside it.
+ */
 export function profileForm(rules: { phoneRequired: boolean; gameChangerRequired: boolean }) {
-  return z.object({
-    name: userFields.shape.name,
-    phone: rules.phoneRequired ? z.string().trim().min(1, { message: PHONE_REQUIRED_FOR_COACHES }).max(40) : z.string().trim().max(40),
-    gameChangerTeamName: rules.gameChangerRequired
-      ? z.string().trim().min(1, { message: GAME_CHANGER_REQUIRED }).max(200)
-      : z.string().trim().max(200),
-    password: optionalPassword,
-  });
+  return z
+    .object({
+      name: userFields.shape.name,
+      phone: rules.phoneRequired ? z.string().trim().min(1, { message: PHONE_REQUIRED_FOR_COACHES }).max(40) : z.string().trim().max(40),
+      gameChangerTeamName: rules.gameChangerRequired
+        ? z.string().trim().min(1, { message: GAME_CHANGER_REQUIRED }).max(200)
+        : z.string().trim().max(200),
+      password: optionalPassword,
+      currentPassword: z.string().max(1024, { message: 'Password is too long' }),
+    })
+    .refine((v) => v.password === '' || v.currentPassword !== '', { message: CURRENT_PASSWORD_REQUIRED, path: ['currentPassword'] });
 }
 export type ProfileForm = z.infer<ReturnType<typeof profileForm>>;

@@ -19,7 +19,10 @@ function changesOf(user: SessionUser, values: ProfileForm): UserPatchBody {
   if (values.name.trim() !== user.name) changes.name = values.name.trim();
   if (values.phone.trim() !== (user.phone ?? '')) changes.phone = values.phone.trim();
   if (values.gameChangerTeamName.trim() !== (user.gameChangerTeamName ?? '')) changes.gameChangerTeamName = values.gameChangerTeamName.trim();
-  if (values.password) changes.password = values.password;
+  if (values.password) {
+    changes.password = values.password;
+    changes.currentPassword = values.currentPassword;
+  }
   return changes;
 }
 
@@ -33,7 +36,7 @@ function ProfileEditor({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const headCoach = isHeadCoach(user);
   const form = useForm<ProfileForm>({
-    initialValues: { name: user.name, phone: user.phone ?? '', gameChangerTeamName: user.gameChangerTeamName ?? '', password: '' },
+    initialValues: { name: user.name, phone: user.phone ?? '', gameChangerTeamName: user.gameChangerTeamName ?? '', password: '', currentPassword: '' },
     validate: zodValidate(profileForm({ phoneRequired: user.role === 'coach', gameChangerRequired: headCoach })),
   });
 
@@ -50,7 +53,7 @@ function ProfileEditor({ user }: { user: SessionUser }) {
       {
         onSuccess: () => {
           notifySuccess('Profile updated', changes.password ? 'Your profile and password were saved.' : 'Your profile was saved.');
-          form.setFieldValue('password', '');
+          form.setValues({ password: '', currentPassword: '' });
           if (completes) void navigate(PATHS.home);
         },
         onError: (error) => notifications.show({ color: 'red', title: 'Error updating profile', message: profileError(error) }),
@@ -74,6 +77,12 @@ function ProfileEditor({ user }: { user: SessionUser }) {
             {...form.getInputProps('gameChangerTeamName')}
           />
           <Divider label="Change Password" labelPosition="left" mt="sm" />
+          <PasswordInput
+            label="Current Password"
+            description="Needed only to change your password"
+            autoComplete="current-password"
+            {...form.getInputProps('currentPassword')}
+          />
           <PasswordInput
             label="New Password"
             description="Leave empty to keep your current password"

@@ -211,12 +211,12 @@ describe.each(testEngines())('auth API on %s', (engine) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/register',
-        payload: { username: 'newcomer', password: 'newcomer1', name: 'New Comer' },
+        payload: { username: 'newcomer', password: 'Newcomer-Dugout-Bench7', name: 'New Comer' },
       });
       expect(response.statusCode).toBe(403);
       errorMessage(response);
       expect(setCookies(response)).toEqual([]);
-      expect((await login({ username: 'newcomer', password: 'newcomer1' })).statusCode).toBe(401);
+      expect((await login({ username: 'newcomer', password: 'Newcomer-Dugout-Bench7' })).statusCode).toBe(401);
     });
 
     it('says it is closed whatever the form holds, before checking it', async () => {

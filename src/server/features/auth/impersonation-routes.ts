@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { errorBody, idParam, okBody } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
+import { setSessionCookie } from '../../http/session';
 import type { Api } from '../../http/types';
 import { endImpersonation, startImpersonation } from './impersonation';
+import { SESSION_MAX_AGE_SECONDS } from './service';
 
 export function impersonationRoutes(app: Api, ctx: AppContext): void {
   // Signed-in rather than admin access, so an administrator already acting as a coach is told why.
@@ -16,14 +18,18 @@ export function impersonationRoutes(app: Api, ctx: AppContext): void {
         response: { 200: z.object({ name: z.string(), email: z.string().nullable() }), '4xx': errorBody },
       },
     },
-    (request) => startImpersonation(ctx, caller(request), request.params.coachId),
+    async (request, reply) => {
+      const started = await startImpersonation(ctx, caller(request), request.params.coachId);
+      setSessionCookie(request, reply, started.token, SESSION_MAX_AGE_SECONDS);
+      return started.coach;
+    },
   );
 
   app.post(
     '/api/end-impersonation',
     { config: { access: 'signed-in' }, schema: { response: { 200: okBody, '4xx': errorBody } } },
-    async (request) => {
-      await endImpersonation(ctx, caller(request));
+    async (request, reply) => {
+      setSessionCookie(request, reply, await endImpersonation(ctx, caller(request)), SESSION_MAX_AGE_SECONDS);
       return { ok: true as const };
     },
   );

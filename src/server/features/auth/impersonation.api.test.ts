@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Coach } from '../../../shared/schemas/coach';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
-import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { addAdministrator, cookieHeader, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+
+/** Long enough for an administrator's account (12+ characters) and not a common password. */
+const DEPUTY_PASSWORD = 'Fielders-Choice-2031';
 
 describe.each(testEngines())('coach impersonation on %s', (engine) => {
   let t: TestApp;
@@ -30,15 +33,28 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
   const impersonate = (id: number | string, cookie: string) =>
     t.app.inject({ method: 'POST', url: `/api/impersonate/${id}`, headers: { cookie } });
   const end = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/end-impersonation', headers: { cookie } });
+  /** Starts acting as the coach and answers the session's new cookie. */
+  const actAs = async (id: number, cookie: string) => {
+    const started = await impersonate(id, cookie);
+    expect(started.statusCode).toBe(200);
+    return cookieHeader(started);
+  };
+  /** Ends acting from the banner and answers the session's new cookie. */
+  const endActing = async (cookie: string) => {
+    const ended = await end(cookie);
+    expect(ended.statusCode).toBe(200);
+    return cookieHeader(ended);
+  };
   const audits = (action: string) =>
     t.handle.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
   it('lets an administrator act as a coach and return, with an audit row for start and end', async () => {
-    const cookie = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    const signedIn = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
     const sam = coachNamed('Sam Rivera');
-    const started = await impersonate(sam.id, cookie);
+    const started = await impersonate(sam.id, signedIn);
     expect(started.statusCode).toBe(200);
     expect(json(started)).toEqual({ name: 'Sam Rivera', email: DEMO_ACCOUNTS.oneTeamCoach });
+    const cookie = cookieHeader(started);
 
     const acting = json<SessionUser>(await me(cookie));
     expect(acting).toMatchObject({ id: sam.id, role: 'coach', isImpersonating: true });
@@ -46,9 +62,8 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
     // While acting as a coach the session has a coach's rights only.
     expect((await t.app.inject({ url: '/api/users', headers: { cookie } })).statusCode).toBe(403);
 
-    const ended = await end(cookie);
-    expect(ended.statusCode).toBe(200);
-    expect(json<SessionUser>(await me(cookie))).toMatchObject({ id: adminId, role: 'admin', isImpersonating: false });
+    const back = await endActing(cookie);
+    expect(json<SessionUser>(await me(back))).toMatchObject({ id: adminId, role: 'admin', isImpersonating: false });
 
     const [start] = await audits('impersonation.start');
     expect(start).toMatchObject({ actor_user_id: adminId, entity: 'user', entity_id: String(sam.id) });
@@ -58,30 +73,27 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
   });
 
   it('records writes made while acting as a coach with the administrator behind them', async () => {
-    const cookie = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
     const jordan = coachNamed('Jordan Lee');
-    await impersonate(jordan.id, cookie);
+    const cookie = await actAs(jordan.id, await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin));
     expect((await t.app.inject({ method: 'PATCH', url: `/api/users/${jordan.id}`, payload: { phone: '(555) 123-4567' }, headers: { cookie } })).statusCode).toBe(200);
     const update = (await audits('user.update')).at(-1);
     expect(update).toMatchObject({ actor_user_id: jordan.id, impersonator_user_id: adminId });
-    await end(cookie);
+    await endActing(cookie);
   });
 
   it("does not let an administrator acting as a coach choose the coach's password", async () => {
-    const cookie = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
     const jordan = coachNamed('Jordan Lee');
-    await impersonate(jordan.id, cookie);
+    const cookie = await actAs(jordan.id, await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin));
     const response = await t.app.inject({ method: 'PATCH', url: `/api/users/${jordan.id}`, payload: { password: 'chosen123' }, headers: { cookie } });
     expect(response.statusCode).toBe(403);
     errorMessage(response, "An administrator acting as a coach cannot change the coach's password");
-    await end(cookie);
+    await endActing(cookie);
     expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: DEMO_PASSWORDS.coach } })).statusCode).toBe(200);
   });
 
   it('ends by itself after 30 minutes: the session is the administrator again and the answer says so', async () => {
-    const cookie = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
     const casey = coachNamed('Casey Morgan');
-    await impersonate(casey.id, cookie);
+    const cookie = await actAs(casey.id, await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin));
     clock = new Date(clock.getTime() + 29 * 60_000);
     const still = await me(cookie);
     expect(json<SessionUser>(still).isImpersonating).toBe(true);
@@ -92,26 +104,30 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
     expect(after.statusCode).toBe(200);
     expect(after.headers['x-impersonation-ended']).toBe('expired');
     expect(json<SessionUser>(after)).toMatchObject({ id: adminId, role: 'admin', isImpersonating: false });
-    expect((await me(cookie)).headers['x-impersonation-ended']).toBeUndefined();
+    // The session goes on under a new token; the one it acted with signs nobody in any more.
+    const back = cookieHeader(after);
+    expect(back).not.toBe(cookie);
+    expect((await me(back)).headers['x-impersonation-ended']).toBeUndefined();
+    expect(json<SessionUser>(await me(back)).id).toBe(adminId);
+    expect((await me(cookie)).statusCode).toBe(401);
     const stop = (await audits('impersonation.end')).at(-1);
     expect(stop).toMatchObject({ entity_id: String(casey.id) });
     expect(JSON.parse(stop?.after_state ?? '{}')).toEqual({ reason: 'expired' });
   });
 
   it('says the impersonation ended on a cached signed-in read too', async () => {
-    const cookie = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    await impersonate(coachNamed('Sam Rivera').id, cookie);
+    const cookie = await actAs(coachNamed('Sam Rivera').id, await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin));
     const coachList = () => t.app.inject({ url: '/api/coaches', headers: { cookie } });
     expect((await coachList()).statusCode).toBe(200);
     clock = new Date(clock.getTime() + 31 * 60_000);
     const after = await coachList();
     expect(after.statusCode).toBe(200);
     expect(after.headers['x-impersonation-ended']).toBe('expired');
+    expect(json<SessionUser>(await me(cookieHeader(after))).id).toBe(adminId);
   });
 
   it('records the end when the administrator signs out while acting as a coach', async () => {
-    const cookie = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    await impersonate(coachNamed('Sam Rivera').id, cookie);
+    const cookie = await actAs(coachNamed('Sam Rivera').id, await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin));
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } })).statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(401);
     expect(JSON.parse((await audits('impersonation.end')).at(-1)?.after_state ?? '{}')).toEqual({ reason: 'signed out' });
@@ -125,12 +141,12 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
     errorMessage(await impersonate(999999, cookie), 'Coach not found');
     errorMessage(await impersonate('x1', cookie), /number/);
 
-    await impersonate(coachNamed('Sam Rivera').id, cookie);
-    const again = await impersonate(coachNamed('Jordan Lee').id, cookie);
+    const acting = await actAs(coachNamed('Sam Rivera').id, cookie);
+    const again = await impersonate(coachNamed('Jordan Lee').id, acting);
     expect(again.statusCode).toBe(409);
     errorMessage(again, 'You are already acting as a coach. End that impersonation first.');
-    expect(json<SessionUser>(await me(cookie)).name).toBe('Sam Rivera');
-    await end(cookie);
+    expect(json<SessionUser>(await me(acting)).name).toBe('Sam Rivera');
+    const back = await endActing(acting);
 
     const ops = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
     const refused = await impersonate(coachNamed('Sam Rivera').id, ops);
@@ -138,8 +154,62 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
     errorMessage(refused, 'Only administrators can act as a coach');
     expect((await impersonate(coachNamed('Sam Rivera').id, '')).statusCode).toBe(401);
 
-    const notActing = await end(cookie);
+    const notActing = await end(back);
     expect(notActing.statusCode).toBe(400);
     errorMessage(notActing, 'You are not acting as a coach');
+  });
+  it('gives the session a new token when acting starts and when it ends; the token before no longer signs anyone in', async () => {
+    const signedIn = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    const acting = await actAs(coachNamed('Sam Rivera').id, signedIn);
+    expect(acting).not.toBe(signedIn);
+    expect((await me(signedIn)).statusCode).toBe(401);
+    expect(json<SessionUser>(await me(acting)).name).toBe('Sam Rivera');
+
+    const back = await endActing(acting);
+    expect(back).not.toBe(acting);
+    expect((await me(acting)).statusCode).toBe(401);
+    expect(json<SessionUser>(await me(back))).toMatchObject({ id: adminId, isImpersonating: false });
+  });
+
+  it('leaves the new cookie alone when a request sent with the replaced token answers after it', async () => {
+    const cookie = await actAs(coachNamed('Sam Rivera').id, await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin));
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    // The page asks several things at once as the 30 minutes run out: one answer gives the new token.
+    const answers = await Promise.all(['/api/user', '/api/user', '/api/coaches', '/api/user'].map((url) => t.app.inject({ url, headers: { cookie } })));
+    const renewed = answers.filter((a) => a.headers['x-impersonation-ended'] === 'expired');
+    expect(renewed).toHaveLength(1);
+    expect(answers.filter((a) => a.headers['set-cookie'] !== undefined)).toEqual(renewed);
+    const [fresh = ''] = renewed.map(cookieHeader);
+    expect(json<SessionUser>(await me(fresh)).id).toBe(adminId);
+    // One that reaches the server just after is not signed in either, and leaves the cookie too.
+    const late = await me(cookie);
+    expect(late.statusCode).toBe(401);
+    expect(late.headers['set-cookie']).toBeUndefined();
+  });
+
+  describe('an administrator who stops being one', () => {
+    let deputy: { id: number; cookie: string };
+    beforeEach(async () => {
+      const { id, username } = await addAdministrator(t.app, DEPUTY_PASSWORD);
+      deputy = { id, cookie: await actAs(coachNamed('Sam Rivera').id, await signIn(t.app, username, DEPUTY_PASSWORD)) };
+    });
+
+    it('no longer acts as a coach once their role is changed: that session ends', async () => {
+      const admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+      const demoted = await t.app.inject({ method: 'PATCH', url: `/api/users/${deputy.id}`, headers: { cookie: admin }, payload: { role: 'org_admin' } });
+      expect(demoted.statusCode).toBe(200);
+      const next = await t.app.inject({ url: `/api/coaches/${coachNamed('Sam Rivera').id}/games`, headers: { cookie: deputy.cookie } });
+      expect(next.statusCode).toBe(401);
+      expect((await me(deputy.cookie)).statusCode).toBe(401);
+      const stop = (await audits('impersonation.end')).at(-1);
+      expect(stop).toMatchObject({ actor_user_id: deputy.id, entity_id: String(coachNamed('Sam Rivera').id) });
+      expect(JSON.parse(stop?.after_state ?? '{}')).toEqual({ reason: 'no longer an administrator' });
+    });
+
+    it('no longer acts as a coach once their account is deleted', async () => {
+      const admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${deputy.id}`, headers: { cookie: admin } })).statusCode).toBe(200);
+      expect((await me(deputy.cookie)).statusCode).toBe(401);
+    });
   });
 });

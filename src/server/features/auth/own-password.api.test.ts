@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
 import { cookieHeader, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 
-const SHARED = 'welcome1';
+const SHARED = 'Opening-Day-Bunting-25';
 const EMAIL = 'dana.shared@example.com';
 
 describe.each(testEngines())('first sign-in with a shared password on %s', (engine) => {
@@ -52,11 +52,14 @@ describe.each(testEngines())('first sign-in with a shared password on %s', (engi
   it('does not hold up an administrator acting as that coach', async () => {
     const start = await t.app.inject({ method: 'POST', url: `/api/impersonate/${dana.id}`, headers: { cookie: admin } });
     expect(start.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/coaches/${dana.id}/games`, headers: { cookie: admin } })).statusCode).toBe(200);
-    const refused = await choose('admin-picked1', admin);
+    const acting = cookieHeader(start);
+    expect((await t.app.inject({ url: `/api/coaches/${dana.id}/games`, headers: { cookie: acting } })).statusCode).toBe(200);
+    const refused = await choose('admin-picked1', acting);
     expect(refused.statusCode).toBe(403);
     errorMessage(refused, 'Only the coach can choose their own password');
-    expect((await t.app.inject({ method: 'POST', url: '/api/end-impersonation', headers: { cookie: admin } })).statusCode).toBe(200);
+    const ended = await t.app.inject({ method: 'POST', url: '/api/end-impersonation', headers: { cookie: acting } });
+    expect(ended.statusCode).toBe(200);
+    admin = cookieHeader(ended);
   });
 
   it('refuses the shared password itself and passwords that break the rules', async () => {
@@ -68,6 +71,9 @@ describe.each(testEngines())('first sign-in with a shared password on %s', (engi
     errorMessage(lettersOnly, 'Password must contain at least one letter and one number');
     const short = await choose('ab1');
     errorMessage(short, 'Password must be at least 6 characters');
+    const common = await choose('welcome123');
+    expect(common.statusCode).toBe(400);
+    errorMessage(common, /^This password is too easy to guess/);
   });
 
   it('takes the new password, frees the account and signs out the other sessions', async () => {

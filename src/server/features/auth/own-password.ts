@@ -4,7 +4,7 @@ import { write } from '../../db/write';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/service';
-import { findUserById, setPasswordHash } from '../users/service';
+import { findUserById, requireStrongPasswordFor, setPasswordHash } from '../users/service';
 import { actorOf, currentUser, endOtherSessionsOf, type Auth } from './service';
 
 export const SAME_AS_SHARED_PASSWORD = 'Please choose a password different from the one you were given';
@@ -20,6 +20,7 @@ export async function chooseOwnPassword(ctx: AppContext, auth: Auth, password: s
   if (!user) throw notFound('Account not found');
   if (!auth.mustChangePassword) throw conflict('Your password is already your own. You can change it on your profile.');
   if (await verifyPassword(user.password_hash, password)) throw invalid(SAME_AS_SHARED_PASSWORD);
+  requireStrongPasswordFor(user, password);
   const hash = await hashPassword(password);
   const now = ctx.now();
   await write(ctx, ['users'], async (trx) => {

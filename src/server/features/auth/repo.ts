@@ -23,8 +23,15 @@ export async function insertSession(db: Kysely<Database>, s: NewSession): Promis
     .execute();
 }
 
+/** A session, with the role its impersonator has now (null when it is not impersonating). */
 export function findSession(db: Kysely<Database>, id: string) {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('sessions')
+    .leftJoin('users as impersonator', 'impersonator.id', 'sessions.impersonator_user_id')
+    .selectAll('sessions')
+    .select('impersonator.role as impersonator_role')
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
@@ -59,14 +66,17 @@ export async function endImpersonationOf(db: Kysely<Database>, id: string, admin
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonator_user_id', '=', userId)]))
-    .execute();
+/**
+ * Every session in which a user acts: their own, those acting as them and those in which they act
+ * as someone else; all but `keepId` when given (the session that changed the password).
+ */
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number, keepId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonator_user_id', '=', userId)]));
+  if (keepId !== undefined) query = query.where('id', '!=', keepId);
+  await query.execute();
 }
 
-/** Every other session of a user (after they changed their password in this one). */
-export async function deleteOtherSessionsOfUser(db: Kysely<Database>, userId: number, keepId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepId).execute();
+/** Gives a session a new id (a new token for the browser); the old one no longer signs anyone in. */
+export async function rekeySession(db: Kysely<Database>, id: string, newId: string): Promise<void> {
+  await db.updateTable('sessions').set({ id: newId }).where('id', '=', id).execute();
 }

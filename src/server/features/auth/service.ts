@@ -8,16 +8,20 @@ import { verifyPassword } from '../../security/passwords';
 import { newToken, tokenDigest } from '../../security/tokens';
 import { readSetting, SELF_REGISTRATION } from '../settings/service';
 import type { Actor } from '../audit/service';
+import { requireStrongPassword } from '../../security/password-strength';
 import { countUsers, createAccount, findUserById, findUserByLogin, sessionUserOf } from '../users/service';
-import { returnToAdministrator } from './impersonation';
+import { closeActingSession, returnToAdministrator } from './impersonation';
 import { refuseUnverifiedEmail } from './registration-emails';
+import { wasJustReplaced } from './replaced-sessions';
 import { countSignInAttempt, forgiveSignIn } from './sign-in-limits';
-import { deleteOtherSessionsOfUser, deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from './repo';
+import { deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from './repo';
 import { claimFirstAccount } from './setup-token';
 
 export const SESSION_COOKIE = 'dugout_session';
 const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** The cookie lives as long as a session can; the server ends the session sooner when unused. */
+export const SESSION_MAX_AGE_SECONDS = Math.floor(ABSOLUTE_MS / 1000);
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface SignedIn {
@@ -52,27 +56,31 @@ export async function startSession(ctx: AppContext, userId: number): Promise<Sig
   return {
     token,
     user: await sessionUserOf(db, user, { active: false, endsAt: null }),
-    maxAgeSeconds: Math.floor(ABSOLUTE_MS / 1000),
+    maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
   };
 }
 
-/** Signs a user out everywhere (after a password change), including sessions impersonating them. */
+/**
+ * Signs a user out everywhere (after a password change): their own sessions, those acting as them
+ * and those in which they act as someone else.
+ */
 export async function endAllSessionsOf(db: Kysely<Database>, userId: number): Promise<void> {
   await deleteSessionsOfUser(db, userId);
 }
 
-/** Signs a user out everywhere except in the session `keepSessionId`. */
+/** Signs a user out everywhere, as above, except in the session `keepSessionId` (theirs, which changed it). */
 export async function endOtherSessionsOf(db: Kysely<Database>, userId: number, keepSessionId: string): Promise<void> {
-  await deleteOtherSessionsOfUser(db, userId, keepSessionId);
+  await deleteSessionsOfUser(db, userId, keepSessionId);
 }
 
 export async function signOut(ctx: AppContext, token: string): Promise<void> {
   const id = tokenDigest(ctx.secret, token);
   const session = await findSession(ctx.handle.db, id);
   if (session?.impersonator_user_id != null) {
-    await returnToAdministrator(ctx, { id, adminId: session.impersonator_user_id, coachId: session.user_id }, 'signed out');
+    await closeActingSession(ctx, { id, adminId: session.impersonator_user_id, coachId: session.user_id }, 'signed out');
+  } else {
+    await deleteSession(ctx.handle.db, id);
   }
-  await deleteSession(ctx.handle.db, id);
 }
 
 /** Who a request acts as. While impersonating, `user` is the coach and `impersonatorId` the admin. */
@@ -82,48 +90,66 @@ export interface Auth {
   role: SessionUser['role'];
   impersonatorId: number | null;
   impersonationEndsAt: string | null;
-  /** True on the request during which an impersonation ran out and the session went back to the admin. */
-  impersonationExpired: boolean;
+  /**
+   * Set on the request during which an impersonation ran out and the session went back to the
+   * administrator under this new token; the cookie follows.
+   */
+  rotatedToken: string | null;
   /** The account signed in with a shared first password and must choose its own before anything else. */
   mustChangePassword: boolean;
 }
 
-export async function resolveSession(ctx: AppContext, token: string): Promise<Auth | null> {
+/**
+ * The session a token names, or why there is none: 'replaced' when another request gave the
+ * session a new token a moment ago, otherwise 'ended' (unknown, expired, its account gone, its
+ * impersonator no longer an administrator).
+ */
+export async function resolveSession(ctx: AppContext, token: string): Promise<Auth | 'ended' | 'replaced'> {
   const { db } = ctx.handle;
   const now = ctx.now();
   const id = tokenDigest(ctx.secret, token);
   const session = await findSession(db, id);
-  if (!session) return null;
+  if (!session) return wasJustReplaced(id, now) ? 'replaced' : 'ended';
   const absoluteEnd = new Date(session.created_at).getTime() + ABSOLUTE_MS;
   if (session.expires_at <= now.toISOString() || absoluteEnd <= now.getTime()) {
     await deleteSession(db, id);
-    return null;
+    return 'ended';
   }
+  let sessionId = id;
   let userId = session.user_id;
   let impersonatorId = session.impersonator_user_id;
-  let impersonationExpired = false;
-  if (impersonatorId !== null && (session.impersonation_expires_at ?? '') <= now.toISOString()) {
-    await returnToAdministrator(ctx, { id, adminId: impersonatorId, coachId: userId }, 'expired');
-    userId = impersonatorId;
-    impersonatorId = null;
-    impersonationExpired = true;
+  let rotatedToken: string | null = null;
+  if (impersonatorId !== null) {
+    const acting = { id, adminId: impersonatorId, coachId: userId };
+    // Acting as a coach is an administrator's power: it ends with the session when they lose it.
+    if (session.impersonator_role !== 'admin') {
+      await closeActingSession(ctx, acting, 'no longer an administrator');
+      return 'ended';
+    }
+    if ((session.impersonation_expires_at ?? '') <= now.toISOString()) {
+      rotatedToken = await returnToAdministrator(ctx, acting, 'expired');
+      if (rotatedToken === null) return 'replaced';
+      sessionId = tokenDigest(ctx.secret, rotatedToken);
+      userId = impersonatorId;
+      impersonatorId = null;
+    }
   }
   const user = await findUserById(db, userId);
   if (!user) {
-    await deleteSession(db, id);
-    return null;
+    await deleteSession(db, sessionId);
+    return 'ended';
   }
   if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_EVERY_MS) {
     const expiresAt = new Date(Math.min(now.getTime() + IDLE_MS, absoluteEnd)).toISOString();
-    await touchSession(db, id, now.toISOString(), expiresAt);
+    await touchSession(db, sessionId, now.toISOString(), expiresAt);
   }
   return {
-    sessionId: id,
+    sessionId,
     userId: user.id,
     role: user.role as SessionUser['role'],
     impersonatorId,
     impersonationEndsAt: impersonatorId !== null ? session.impersonation_expires_at : null,
-    impersonationExpired,
+    rotatedToken,
     mustChangePassword: toBool(user.must_change_password),
   };
 }
@@ -157,6 +183,7 @@ export async function register(ctx: AppContext, input: Registration): Promise<Si
     await refuseClosedRegistration(trx);
     const first = await claimFirstAccount(trx, ctx.secret, input.setupToken);
     refuseUnverifiedEmail(input, first);
+    requireStrongPassword(input.password, { role: first ? 'admin' : 'coach', names: [input.username, input.email, input.name] });
     if (await findUserByLogin(trx, input.username)) {
       throw new Failure('conflict', 'That username is already taken');
     }

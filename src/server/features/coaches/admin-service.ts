@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database, UserRow } from '../../db/schema';
 import { write } from '../../db/write';
 import { conflict, invalid, notFound } from '../../errors';
+import { requireStrongPassword } from '../../security/password-strength';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/service';
 import { actorOf, endAllSessionsOf, type Auth } from '../auth/service';
@@ -15,6 +16,8 @@ import { deleteStaff, existingTeamIds, insertStaff, staffRowsOf, updateStaffRole
 const EMAIL_TAKEN = 'An account with that email already exists';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+const coachOwner = (input: { email: string; name: string }) => ({ role: 'coach' as const, names: [input.email, input.name] });
 
 /** A coach account, or 'Coach not found' for a missing id or an account that is not a coach. */
 async function requireCoach(db: Kysely<Database>, id: number): Promise<UserRow> {
@@ -54,6 +57,7 @@ async function setAssignments(db: Kysely<Database>, userId: number, assignments:
 
 /** A coach account (signing in with the email) and its team places. */
 export async function createCoach(ctx: AppContext, auth: Auth, input: NewCoachBody): Promise<Coach> {
+  requireStrongPassword(input.password, coachOwner(input));
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   return write(ctx, ['users', 'teams'], async (trx) => {
@@ -85,6 +89,7 @@ export async function createCoach(ctx: AppContext, auth: Auth, input: NewCoachBo
  * the coach out everywhere; without one the password stays.
  */
 export async function updateCoach(ctx: AppContext, auth: Auth, id: number, input: CoachPatchBody): Promise<Coach> {
+  if (input.password) requireStrongPassword(input.password, coachOwner(input));
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const now = ctx.now();
   return write(ctx, ['users', 'teams'], async (trx) => {
@@ -105,6 +110,8 @@ export async function updateCoach(ctx: AppContext, auth: Auth, id: number, input
     if (passwordHash) {
       await setPasswordHash(trx, id, passwordHash, now);
       await endAllSessionsOf(trx, id);
+      // A row of its own, so a password set by staff stands out in the log (never the password itself).
+      await recordAudit(trx, actorOf(auth), { action: 'coach.set_password', entity: 'coach', entityId: id }, now);
     }
     await setAssignments(trx, id, input.teamAssignments);
     const after = await coachView(trx, id);

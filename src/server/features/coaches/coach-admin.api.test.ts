@@ -163,6 +163,22 @@ describe.each(testEngines())('coach writes on %s', (engine) => {
       expect((await login('morgan.br@example.com', 'first-pass1')).statusCode).toBe(401);
       expect((await login('morgan.br@example.com', 'second-pass2')).statusCode).toBe(200);
       expect((await t.app.inject({ url: '/api/user', headers: { cookie: session } })).statusCode).toBe(401);
+      const audits = await t.handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'coach.set_password').execute();
+      expect(audits).toHaveLength(1);
+      expect(audits[0]).toMatchObject({ entity: 'coach', entity_id: String(morgan.id), before_state: null, after_state: null });
+      expect(JSON.stringify(audits)).not.toContain('second-pass2');
+    });
+
+    it('refuses a common password for a coach', async () => {
+      const response = await patch(morgan.id, {
+        name: 'Morgan Blake-Rivera',
+        email: 'morgan.br@example.com',
+        password: 'password1',
+        teamAssignments: [{ teamId: teams.falcons, role: 'head_coach' }],
+      });
+      expect(response.statusCode).toBe(400);
+      errorMessage(response, /^This password is too easy to guess/);
+      expect((await login('morgan.br@example.com', 'second-pass2')).statusCode).toBe(200);
     });
 
     it('answers 404 for an unknown id or an account that is not a coach, and 400 for a malformed id', async () => {

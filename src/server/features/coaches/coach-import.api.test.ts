@@ -131,10 +131,10 @@ describe.each(testEngines())('coach import on %s', (engine) => {
       const mails = mail.messages.length;
       const response = await importCsv({
         coachesData: `${HEADER}\n9U,${await firstTeamOf('9U')},jo.park@example.com,Jo,Park`,
-        defaultPassword: 'welcome1',
+        defaultPassword: 'Opening-Day-Bunting-25',
       });
       expect(json<CoachImportResult>(response).summary).toEqual({ totalParsed: 1, created: 1, errors: 0 });
-      const signedIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'jo.park@example.com', password: 'welcome1' } });
+      const signedIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'jo.park@example.com', password: 'Opening-Day-Bunting-25' } });
       expect(signedIn.statusCode).toBe(200);
       expect(json<SessionUser>(signedIn).mustChangePassword).toBe(true);
       await new Promise((r) => setTimeout(r, 200));
@@ -145,6 +145,13 @@ describe.each(testEngines())('coach import on %s', (engine) => {
       const response = await importCsv({ coachesData: `${HEADER}\n9U,X,a@example.com,A,B`, defaultPassword: 'short' });
       expect(response.statusCode).toBe(400);
       errorMessage(response, 'Password must be at least 6 characters');
+    });
+
+    it('refuses a common default password, importing nobody', async () => {
+      const response = await importCsv({ coachesData: `${HEADER}\n10U,Highland Falcons,weak.default@example.com,Wes,Default`, defaultPassword: 'welcome1' });
+      expect(response.statusCode).toBe(400);
+      errorMessage(response, /^This password is too easy to guess/);
+      expect(await t.handle.db.selectFrom('users').select('id').where('email', '=', 'weak.default@example.com').executeTakeFirst()).toBeUndefined();
     });
   });
 
@@ -161,7 +168,7 @@ describe.each(testEngines())('coach import on %s', (engine) => {
     const response = await importCsv({
       coachesData: `${HEADER}\n10U,Highland Falcons,fresh.start@example.com,Fresh,Start`,
       clearExisting: true,
-      defaultPassword: 'welcome1',
+      defaultPassword: 'Opening-Day-Bunting-25',
     });
     expect(response.statusCode).toBe(200);
     const result = json<CoachImportResult>(response);

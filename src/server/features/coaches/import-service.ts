@@ -7,6 +7,7 @@ import { write } from '../../db/write';
 import { forbidden, invalid } from '../../errors';
 import { sendAllInBackground } from '../../mail/mailer';
 import { magicLinkMail } from '../../mail/templates';
+import { requireStrongPassword } from '../../security/password-strength';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/service';
 import { createBackup } from '../backups/service';
@@ -102,6 +103,7 @@ export async function importCoaches(ctx: AppContext, auth: Auth, input: CoachImp
   }
   const parsed = parseCoachCsv(input.coachesData);
   if (!parsed.ok) throw invalid(parsed.message);
+  if (input.defaultPassword) requireStrongPassword(input.defaultPassword, { role: 'coach' });
   const passwordHash = input.defaultPassword ? await hashPassword(input.defaultPassword) : null;
   if (input.clearExisting) await createBackup(ctx, actorOf(auth));
   const now = ctx.now();

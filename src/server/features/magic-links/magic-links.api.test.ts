@@ -73,6 +73,10 @@ describe.each(testEngines())('magic links on %s', (engine) => {
     const weak = await setPassword(token, 'abcdef');
     expect(weak.statusCode).toBe(400);
     errorMessage(weak, 'Password must contain at least one letter and one number');
+    // The coach's own name is a guessable word; the link stays usable after the refusal.
+    const guessable = await setPassword(token, 'caseymorgan1');
+    expect(guessable.statusCode).toBe(400);
+    errorMessage(guessable, /^This password is too easy to guess/);
     const done = await setPassword(token, 'casey-first1');
     expect(done.statusCode).toBe(200);
     expect(json(done)).toEqual({

@@ -7,7 +7,7 @@ import { tokenDigest } from '../../security/tokens';
 import { refuseFloodOfLinkUses } from '../auth/link-use-limit';
 import { endAllSessionsOf } from '../auth/service';
 import { clearSignInLimit } from '../auth/sign-in-limits';
-import { setPasswordHash } from '../users/service';
+import { requireStrongPasswordOf, setPasswordHash } from '../users/service';
 import { claimLink, findLinkByDigest } from './repo';
 
 type LinkRow = NonNullable<Awaited<ReturnType<typeof findLinkByDigest>>>;
@@ -35,6 +35,7 @@ export async function setPasswordWithMagicLink(ctx: AppContext, token: string, p
   await write(ctx, ['users'], async (trx) => {
     const userId = await claimLink(trx, tokenHash, now.toISOString());
     if (userId === undefined) throw invalid(MAGIC_LINK_INVALID);
+    await requireStrongPasswordOf(trx, userId, password);
     await setPasswordHash(trx, userId, passwordHash, now);
     await endAllSessionsOf(trx, userId);
     await clearSignInLimit(trx, userId);

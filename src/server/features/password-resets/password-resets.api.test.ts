@@ -94,8 +94,11 @@ describe.each(testEngines())('password reset by mail on %s', (engine) => {
     errorMessage(lettersOnly, 'Password must contain at least one letter and one number');
     const digitsOnly = await reset(token, '12345678');
     errorMessage(digitsOnly, 'Password must contain at least one letter and one number');
-    expect((await reset(token, 'casey-new1')).statusCode).toBe(200);
-    expect((await login(DEMO_ACCOUNTS.incompleteCoach, 'casey-new1')).statusCode).toBe(200);
+    const common = await reset(token, 'baseball1');
+    expect(common.statusCode).toBe(400);
+    errorMessage(common, /^This password is too easy to guess/);
+    expect((await reset(token, 'Casey-Pitch-Count-3')).statusCode).toBe(200);
+    expect((await login(DEMO_ACCOUNTS.incompleteCoach, 'Casey-Pitch-Count-3')).statusCode).toBe(200);
   });
 
   it('refuses a made-up, empty or expired token, and an older link once a newer one was sent', async () => {

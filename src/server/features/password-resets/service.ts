@@ -10,7 +10,7 @@ import { newToken, tokenDigest } from '../../security/tokens';
 import { endAllSessionsOf } from '../auth/service';
 import { clearSignInLimit } from '../auth/sign-in-limits';
 import { refuseFloodOfLinkUses } from '../auth/link-use-limit';
-import { findUserByEmail, setPasswordHash } from '../users/service';
+import { findUserByEmail, requireStrongPasswordOf, setPasswordHash } from '../users/service';
 import { claimReset, isUsableReset, replaceResets } from './repo';
 
 /** A reset link works once, for one hour. */
@@ -61,6 +61,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   await write(ctx, ['users'], async (trx) => {
     const userId = await claimReset(trx, tokenHash, now.toISOString());
     if (userId === undefined) throw invalid(INVALID_RESET_LINK);
+    await requireStrongPasswordOf(trx, userId, password);
     await setPasswordHash(trx, userId, passwordHash, now);
     await endAllSessionsOf(trx, userId);
     await clearSignInLimit(trx, userId);

@@ -11,7 +11,7 @@ describe.each(testEngines())('the self-registration switch on %s', (engine) => {
   const turn = (enabled: unknown) =>
     t.app.inject({ method: 'PUT', url: '/api/settings/self-registration', payload: { enabled }, headers: { cookie: admin } });
   const register = (username: string) =>
-    t.app.inject({ method: 'POST', url: '/api/register', payload: { username, password: 'joining1', name: 'New Coach' } });
+    t.app.inject({ method: 'POST', url: '/api/register', payload: { username, password: 'Joining-The-Bullpen-4', name: 'New Coach' } });
 
   it('is off on a new league, so registration is refused', async () => {
     expect(json(await setting())).toEqual({ enabled: false });

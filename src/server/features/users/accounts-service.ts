@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { UserRole } from '../../../shared/roles';
 import { isHeadCoach } from '../../../shared/profile';
 import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
   GAME_CHANGER_REQUIRED,
   PHONE_REQUIRED_FOR_COACHES,
   type ManagedUser,
@@ -12,11 +14,12 @@ import type { AppContext } from '../../context';
 import type { Database, UserRow, UserUpdate } from '../../db/schema';
 import { write } from '../../db/write';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { hashPassword } from '../../security/passwords';
+import { requireStrongPassword } from '../../security/password-strength';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/service';
 import { actorOf, endAllSessionsOf, endOtherSessionsOf, type Auth } from '../auth/service';
 import { allUsers, deleteUser, findLoginClash, findUserById, updateUser } from './repo';
-import { createAccount, setPasswordHash, teamStaffOf } from './service';
+import { createAccount, requireStrongPasswordFor, setPasswordHash, teamStaffOf } from './service';
 
 export function presentUser(user: UserRow): ManagedUser {
   return {
@@ -47,6 +50,7 @@ async function requireFreeLogins(db: Kysely<Database>, logins: { username?: stri
 }
 
 export async function createUser(ctx: AppContext, auth: Auth, input: NewUserBody): Promise<ManagedUser> {
+  requireStrongPassword(input.password, { role: input.role, names: [input.username, input.email, input.name] });
   const now = ctx.now();
   return write(ctx, ['users'], async (trx) => {
     await requireFreeLogins(trx, input, null);
@@ -71,6 +75,7 @@ export async function updateUserAccount(ctx: AppContext, auth: Auth, id: number,
   if (!isSelf && !isAdmin) throw forbidden('You can only change your own profile');
   // The coach's password is theirs alone; an administrator acting as them cannot choose it.
   if (patch.password && auth.impersonatorId !== null) throw forbidden("An administrator acting as a coach cannot change the coach's password");
+  if (patch.password) await checkNewPassword(ctx, id, isSelf, patch.password, patch);
   const passwordHash = patch.password ? await hashPassword(patch.password) : null;
   const now = ctx.now();
   return write(ctx, ['users'], async (trx) => {
@@ -118,6 +123,24 @@ export async function updateUserAccount(ctx: AppContext, auth: Auth, id: number,
     );
     return presentUser(updated);
   });
+}
+
+/**
+ * A new password set through PATCH /api/users/{id}: one's own needs the current one beside it
+ * (so a session left open is not enough to take the account), and every new password must be
+ * hard to guess, as an administrator's password if the change makes the account one.
+ */
+async function checkNewPassword(ctx: AppContext, id: number, isSelf: boolean, password: string, patch: UserPatchBody): Promise<void> {
+  const user = await findUserById(ctx.handle.db, id);
+  if (!user) throw notFound('User not found');
+  if (isSelf) {
+    if (!patch.currentPassword) throw forbidden(CURRENT_PASSWORD_REQUIRED);
+    if (!(await verifyPassword(user.password_hash, patch.currentPassword))) throw forbidden(CURRENT_PASSWORD_WRONG);
+  }
+  requireStrongPasswordFor(
+    { role: patch.role ?? user.role, username: patch.username ?? user.username, email: patch.email ?? user.email, name: patch.name ?? user.name },
+    password,
+  );
 }
 
 /** Deletes an account with its sessions, links and team places. Nobody deletes their own. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StaffRole, UserRole } from '../../../shared/roles';
 import type { SessionUser, TeamStaffEntry } from '../../../shared/schemas/user';
 import { dbBool, toBool, type Database, type NewUser, type UserRow } from '../../db/schema';
+import { requireStrongPassword } from '../../security/password-strength';
 import { hashPassword } from '../../security/passwords';
 import {
   countUsers,
@@ -121,4 +122,15 @@ export async function createAccounts(db: Kysely<Database>, accounts: readonly Ne
  */
 export async function setPasswordHash(db: Kysely<Database>, userId: number, passwordHash: string, now: Date): Promise<void> {
   await updateUser(db, userId, { password_hash: passwordHash, must_change_password: dbBool(false), updated_at: now.toISOString() });
+}
+
+/** Refuses a guessable new password for this account (see security/password-strength.ts). */
+export function requireStrongPasswordFor(user: Pick<UserRow, 'role' | 'username' | 'email' | 'name'>, password: string): void {
+  requireStrongPassword(password, { role: user.role as UserRole, names: [user.username, user.email, user.name] });
+}
+
+/** The same, for the account with this id (a link's account, known once the link is claimed). */
+export async function requireStrongPasswordOf(db: Kysely<Database>, userId: number, password: string): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (user) requireStrongPasswordFor(user, password);
 }

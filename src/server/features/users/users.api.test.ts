@@ -5,12 +5,15 @@ import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type
 
 const NEW_USER = {
   username: 'Scorekeeper',
-  password: 'keeper1',
+  password: 'Tally-Sheet-Pencil-9',
   email: 'Keeper@Example.com',
   role: 'org_admin',
   name: 'Kim Keeper',
   phone: '(555) 222-3344',
 };
+
+const JORDAN_NEW = 'Rain-Delay-Tarp-Crew';
+const CHANGED = 'Seventh-Inning-Stretch';
 
 /** Every key of a JSON value, at any depth. */
 function allKeys(value: unknown): string[] {
@@ -57,7 +60,7 @@ describe.each(testEngines())('user management and profiles on %s', (engine) => {
     const user = json<ManagedUser>(response);
     expect(user).toMatchObject({ username: 'scorekeeper', email: 'keeper@example.com', role: 'org_admin', name: 'Kim Keeper' });
     expect(response.body).not.toContain('keeper1');
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'SCOREKEEPER', password: 'keeper1' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'SCOREKEEPER', password: NEW_USER.password } })).statusCode).toBe(200);
 
     errorMessage(await create({ ...NEW_USER, email: 'other@example.com' }), 'That username is already taken');
     const sameEmail = await create({ ...NEW_USER, username: 'someone-else' });
@@ -128,6 +131,39 @@ describe.each(testEngines())('user management and profiles on %s', (engine) => {
     errorMessage(await patch(sam.id, { password: 'abc' }, coach), 'Password must be at least 6 characters');
   });
 
+  it('changes one\'s own password only with the current one beside it', async () => {
+    const samAgain = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    const missing = await patch(sam.id, { password: 'Grand-Slam-Sunday-8' }, samAgain);
+    expect(missing.statusCode).toBe(403);
+    errorMessage(missing, 'Enter your current password to choose a new one');
+    const wrong = await patch(sam.id, { password: 'Grand-Slam-Sunday-8', currentPassword: 'not-my-password1' }, samAgain);
+    expect(wrong.statusCode).toBe(403);
+    errorMessage(wrong, 'Your current password is not correct');
+    // Refused changes change nothing, the rest of the profile included.
+    expect((await patch(sam.id, { name: 'Samuel Rivera', password: 'Grand-Slam-Sunday-8' }, samAgain)).statusCode).toBe(403);
+    expect(json<SessionUser>(await t.app.inject({ url: '/api/user', headers: { cookie: samAgain } })).name).not.toBe('Samuel Rivera');
+    expect((await t.app.inject({ url: '/api/user', headers: { cookie: coach } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.oneTeamCoach, password: DEMO_PASSWORDS.coach } })).statusCode).toBe(200);
+  });
+
+  it('refuses a common or patterned new password wherever one is set, and a short one for an administrator', async () => {
+    const guessable = /^This password is too easy to guess/;
+    const ownWeak = await patch(sam.id, { password: 'baseball1', currentPassword: DEMO_PASSWORDS.coach }, coach);
+    expect(ownWeak.statusCode).toBe(400);
+    errorMessage(ownWeak, guessable);
+    // The account's own names count as guessable words.
+    errorMessage(await patch(sam.id, { password: 'samrivera1', currentPassword: DEMO_PASSWORDS.coach }, coach), guessable);
+    errorMessage(await patch(sam.id, { password: 'password123' }, admin), guessable);
+    errorMessage(await create({ ...NEW_USER, username: 'weakling', email: 'weakling@example.com', password: 'qwerty123' }), guessable);
+
+    const shortAdmin = await create({ ...NEW_USER, username: 'chief2', email: 'chief2@example.com', role: 'admin', password: 'Kx9#mQ2$vL' });
+    expect(shortAdmin.statusCode).toBe(400);
+    errorMessage(shortAdmin, "An administrator's password must be at least 12 characters");
+    // Making an account an administrator with a new password holds that password to the same length.
+    errorMessage(await patch(sam.id, { role: 'admin', password: 'Kx9#mQ2$vL' }, admin), "An administrator's password must be at least 12 characters");
+    expect(json<SessionUser>(await t.app.inject({ url: '/api/user', headers: { cookie: coach } })).role).toBe('coach');
+  });
+
   it('changes the password, keeps this session and ends the others; an empty password changes nothing', async () => {
     const elsewhere = await signIn(t.app, DEMO_ACCOUNTS.multiTeamCoach, DEMO_PASSWORDS.coach);
     const here = await signIn(t.app, DEMO_ACCOUNTS.multiTeamCoach, DEMO_PASSWORDS.coach);
@@ -135,22 +171,22 @@ describe.each(testEngines())('user management and profiles on %s', (engine) => {
     expect((await patch(jordan.id, { password: '' }, here)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: elsewhere } })).statusCode).toBe(200);
 
-    expect((await patch(jordan.id, { password: 'jordan-new' }, here)).statusCode).toBe(200);
+    expect((await patch(jordan.id, { password: JORDAN_NEW, currentPassword: DEMO_PASSWORDS.coach }, here)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: here } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: elsewhere } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: 'jordan-new' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: JORDAN_NEW } })).statusCode).toBe(200);
   });
 
   it("lets an administrator change anyone's details and role, ending their sessions on a new password", async () => {
     const keeper = json<ManagedUser[]>(await t.app.inject({ url: '/api/users', headers: { cookie: admin } })).find((u) => u.username === 'scorekeeper');
-    const keeperCookie = await signIn(t.app, 'scorekeeper', 'keeper1');
-    const response = await patch(keeper?.id ?? 0, { role: 'coach', email: 'kim@example.com', username: 'kim', password: 'changed1', phone: '(555) 000-1111' }, admin);
+    const keeperCookie = await signIn(t.app, 'scorekeeper', NEW_USER.password);
+    const response = await patch(keeper?.id ?? 0, { role: 'coach', email: 'kim@example.com', username: 'kim', password: CHANGED, phone: '(555) 000-1111' }, admin);
     expect(response.statusCode).toBe(200);
     expect(json<ManagedUser>(response)).toMatchObject({ role: 'coach', email: 'kim@example.com', username: 'kim' });
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: keeperCookie } })).statusCode).toBe(401);
     const audit = await t.handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.update').where('entity_id', '=', String(keeper?.id)).executeTakeFirst();
     expect(JSON.parse(audit?.after_state ?? '{}')).toMatchObject({ role: 'coach', passwordChanged: true });
-    expect(audit?.after_state).not.toContain('changed1');
+    expect(audit?.after_state).not.toContain(CHANGED);
     errorMessage(await patch(999999, { name: 'Nobody' }, admin), 'User not found');
   });
 
@@ -161,15 +197,15 @@ describe.each(testEngines())('user management and profiles on %s', (engine) => {
     const kim = json<ManagedUser[]>(await t.app.inject({ url: '/api/users', headers: { cookie: admin } })).find((u) => u.username === 'kim');
     const gone = await t.app.inject({ method: 'DELETE', url: `/api/users/${kim?.id}`, headers: { cookie: admin } });
     expect(gone.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'kim', password: 'changed1' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'kim', password: CHANGED } })).statusCode).toBe(401);
     errorMessage(await t.app.inject({ method: 'DELETE', url: `/api/users/${kim?.id}`, headers: { cookie: admin } }), 'User not found');
     errorMessage(await t.app.inject({ method: 'DELETE', url: '/api/users/abc', headers: { cookie: admin } }), /number/);
   });
 
   it('ends the sessions of a deleted account at once', async () => {
-    const created = await create({ ...NEW_USER, username: 'leaving', email: 'leaving@example.com', password: 'leaving1' });
+    const created = await create({ ...NEW_USER, username: 'leaving', email: 'leaving@example.com', password: 'Leaving-On-A-Jet-Plane' });
     expect(created.statusCode).toBe(201);
-    const leaving = await signIn(t.app, 'leaving', 'leaving1');
+    const leaving = await signIn(t.app, 'leaving', 'Leaving-On-A-Jet-Plane');
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: leaving } })).statusCode).toBe(200);
     const { id } = json<ManagedUser>(created);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: { cookie: admin } })).statusCode).toBe(200);
