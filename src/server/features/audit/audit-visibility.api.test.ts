@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../shared/schemas/audit';
 import type { Coach } from '../../../shared/schemas/coach';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
-import { createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { cookieHeader, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
 
 const ADMIN_ONLY_ACTIONS = [
   'user.create',
@@ -23,9 +23,12 @@ describe.each(testEngines())('the audit log league operations read on %s', (engi
     t = await createTestApp({ engine, seed: 'demo' });
     admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
     orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
+    let acting = admin;
     const asAdmin = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
-      const response = await t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+      const response = await t.app.inject({ method, url, headers: { cookie: acting }, ...(payload ? { payload } : {}) });
       expect(response.statusCode, url).toBeLessThan(300);
+      // Acting as a coach starts and ends with a new session token.
+      if (response.headers['set-cookie']) acting = cookieHeader(response);
     };
     // The administrator's own work: accounts, sign-in links, settings, a backup, impersonation...
     await asAdmin('POST', '/api/users', { username: 'pat.keeper', password: 'Keeper-Of-Books-5521', email: 'pat.keeper@example.com', role: 'org_admin', name: 'Pat Keeper', phone: '(555) 410-2200' });
@@ -35,6 +38,7 @@ describe.each(testEngines())('the audit log league operations read on %s', (engi
     const sam = json<Coach[]>(await t.app.inject({ url: '/api/coaches' })).find((c) => c.name === 'Sam Rivera');
     await asAdmin('POST', `/api/impersonate/${sam?.id}`);
     await asAdmin('POST', '/api/end-impersonation');
+    admin = acting;
     // (a restore from a backup is recorded like this)
     await t.handle.db
       .insertInto('audit_log')

@@ -13,7 +13,7 @@ describe.each(testEngines())('first-run registration on %s', (engine) => {
   });
 
   const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/register', payload });
-  const founder = { username: 'Founder', password: 'firstpass1', name: 'Founding Admin', email: 'founder@example.com' };
+  const founder = { username: 'Founder', password: 'Founding-Scorekeeper-1962', name: 'Founding Admin', email: 'founder@example.com' };
 
   it('checks the new password before creating anything', async () => {
     const token = await issueSetupToken(t.ctx);
@@ -49,7 +49,7 @@ describe.each(testEngines())('first-run registration on %s', (engine) => {
     expect(json<SessionUser>(me)).toMatchObject({ id: user.id, role: 'admin' });
 
     for (const setupToken of [first, second]) {
-      const again = await register({ username: 'intruder', password: 'intruder1', name: 'Second Person', setupToken });
+      const again = await register({ username: 'intruder', password: 'Intruder-Over-The-Fence9', name: 'Second Person', setupToken });
       expect(again.statusCode).toBe(403);
       errorMessage(again, 'Registration is closed. Ask a league administrator for an account.');
     }
@@ -57,7 +57,7 @@ describe.each(testEngines())('first-run registration on %s', (engine) => {
     // Once an account exists no token is issued, and none is left in the database.
     expect(await issueSetupToken(t.ctx)).toBeNull();
     expect(await t.handle.db.selectFrom('settings').select('key').where('key', '=', 'setup_tokens').execute()).toEqual([]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'founder', password: 'firstpass1' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'founder', password: 'Founding-Scorekeeper-1962' } })).statusCode).toBe(200);
   });
 });
 
@@ -74,7 +74,7 @@ describe.each(testEngines())('two first registrations at once on %s', (engine) =
     const setupToken = await issueSetupToken(t.ctx);
     const answers = await Promise.all(
       ['first', 'second', 'third'].map((who) =>
-        t.app.inject({ method: 'POST', url: '/api/register', payload: { username: who, password: `${who}pass1`, name: who, setupToken } }),
+        t.app.inject({ method: 'POST', url: '/api/register', payload: { username: who, password: `${who}-Pitching-Rotation-44`, name: who, setupToken } }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403, 403]);

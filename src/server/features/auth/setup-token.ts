@@ -8,7 +8,7 @@ import { readSetting, writeSetting } from '../settings/service';
 import { countUsers } from '../users/service';
 
 /** Digests of the setup tokens printed by the processes started on an empty installation. */
-const SETUP_TOKENS = 'setup_tokens';
+export const SETUP_TOKENS_KEY = 'setup_tokens';
 /** Processes that may start on one empty installation before its first account exists. */
 const KEPT = 20;
 
@@ -23,12 +23,12 @@ export const SETUP_TOKEN_NEEDED =
 export async function issueSetupToken(ctx: AppContext): Promise<string | null> {
   return write(ctx, ['settings'], async (trx) => {
     if ((await countUsers(trx)) > 0) {
-      await trx.deleteFrom('settings').where('key', '=', SETUP_TOKENS).execute();
+      await trx.deleteFrom('settings').where('key', '=', SETUP_TOKENS_KEY).execute();
       return null;
     }
     const token = newToken();
-    const kept = (await readSetting<string[]>(trx, SETUP_TOKENS)) ?? [];
-    await writeSetting(trx, SETUP_TOKENS, [...kept.slice(-(KEPT - 1)), tokenDigest(ctx.secret, token)]);
+    const kept = (await readSetting<string[]>(trx, SETUP_TOKENS_KEY)) ?? [];
+    await writeSetting(trx, SETUP_TOKENS_KEY, [...kept.slice(-(KEPT - 1)), tokenDigest(ctx.secret, token)]);
     return token;
   });
 }
@@ -40,7 +40,7 @@ export async function issueSetupToken(ctx: AppContext): Promise<string | null> {
  */
 export async function claimFirstAccount(trx: Kysely<Database>, secret: string, token: string | undefined): Promise<boolean> {
   if ((await countUsers(trx)) > 0) return false;
-  const claimed = await trx.deleteFrom('settings').where('key', '=', SETUP_TOKENS).returning('value').executeTakeFirst();
+  const claimed = await trx.deleteFrom('settings').where('key', '=', SETUP_TOKENS_KEY).returning('value').executeTakeFirst();
   const digests = claimed ? (JSON.parse(claimed.value) as string[]) : [];
   if (!token || !digests.includes(tokenDigest(secret, token))) throw new Failure('forbidden', SETUP_TOKEN_NEEDED);
   return true;

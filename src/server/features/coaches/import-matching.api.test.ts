@@ -108,7 +108,7 @@ describe.each(testEngines())('the first account of an empty installation on %s',
   it('may have an email-like username only when it is its own email', async () => {
     const setupToken = await issueSetupToken(t.ctx);
     const register = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/register', payload: { password: 'founding-2026', name: 'Founding Admin', setupToken, ...payload } });
+      t.app.inject({ method: 'POST', url: '/api/register', payload: { password: 'Founding-Scorekeeper-1962', name: 'Founding Admin', setupToken, ...payload } });
     const mismatch = await register({ username: 'boss@example.com', email: 'someone.else@example.com' });
     expect(mismatch.statusCode).toBe(400);
     expect(json(mismatch)).toEqual({ message: "A username that is an email address must be the account's email" });
