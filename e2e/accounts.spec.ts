@@ -167,8 +167,8 @@ test.describe('links mailed with the token in the query', () => {
     await page.goto(olderForm(reset));
     await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?mode=resetPassword$/);
-    await page.getByLabel('New Password').fill('bulldogs-older-link1');
-    await page.getByLabel('Confirm Password').fill('bulldogs-older-link1');
+    await page.getByLabel('New Password').fill('Bulldogs-Older-Link-Pitch-71');
+    await page.getByLabel('Confirm Password').fill('Bulldogs-Older-Link-Pitch-71');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password reset successful')).toBeVisible();
 
@@ -179,8 +179,8 @@ test.describe('links mailed with the token in the query', () => {
     await page.goto(olderForm(magic));
     await expect(page.getByText('Magic link verified')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?mode=setPassword$/);
-    await page.getByLabel('Create Password').fill('mavericks2026');
-    await page.getByLabel('Confirm Password').fill('mavericks2026');
+    await page.getByLabel('Create Password').fill('Mavericks-Dugout-Season-26');
+    await page.getByLabel('Confirm Password').fill('Mavericks-Dugout-Season-26');
     await page.getByRole('button', { name: 'Set Password & Complete Setup' }).click();
     await expect(page.getByText('Password set successfully')).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue('maria.johnson@example.com');
