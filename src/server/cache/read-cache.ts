@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { DataArea } from '../db/write';
 import type { FrontDoor, FrontDoorLog } from '../http/front-door';
 import { HSTS, SECURITY_HEADERS } from '../http/security';
 import { preferredCompression, type Compression } from './accept-encoding';
-import { ByteBoundedMap } from './byte-bounded-map';
 import { keyOfRead, keyOfUrl } from './read-key';
 import type { VersionSource } from './versions';
 
@@ -35,8 +34,6 @@ interface Entry {
   public: boolean;
   /** The versions' change count at which the answer was last found current (-1: not yet). */
   generation: number;
-  /** When the answer last moved to the recent end of the cache (performance.now()). */
-  touchedAt: number;
   etag: string;
   body: Buffer;
   /** Every header of a hit but its length and encoding, built once. */
@@ -49,6 +46,11 @@ interface Entry {
 
 /** What an entry holds besides its bytes (its headers and bookkeeping), counted against the bound. */
 const ENTRY_OVERHEAD_BYTES = 2048;
+
+/** What an answer takes in memory: its forms, its key and its headers and bookkeeping. */
+function bytesOf(entry: Entry, key: string): number {
+  return entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + key.length + ENTRY_OVERHEAD_BYTES;
+}
 
 function compress(body: Buffer, encoding: Compression): Buffer {
   return encoding === 'br'
@@ -96,16 +98,9 @@ export interface ReadCacheOptions {
  */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): ReadCache {
   const { versions, isDraining, isHttps } = options;
-  const entries = new ByteBoundedMap<Entry>(options.maxBytes);
+  // Within the bound, the least recently used answers go first; `get` counts as a use.
+  const entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: bytesOf });
   app.decorateRequest('cacheSlot', null);
-
-  // Least recently used goes first: a hit moves to the end (at most once a second per answer).
-  const touch = (key: string, entry: Entry) => {
-    const now = performance.now();
-    if (now - entry.touchedAt < 1000) return;
-    entry.touchedAt = now;
-    entries.touch(key);
-  };
 
   /** The answer compressed, made when first asked for and counted against the bound. */
   const encoded = (key: string, entry: Entry, encoding: Compression): Buffer => {
@@ -113,7 +108,8 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     if (stored) return stored;
     const made = compress(entry.body, encoding);
     entry[encoding] = made;
-    entries.grow(key, made.length);
+    // Stored again, so that its size counts the new form.
+    if (entries.peek(key) === entry) entries.set(key, entry);
     return made;
   };
 
@@ -151,7 +147,6 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     if (!entry?.public) return false;
     const startedAt = options.logAnswer.enabled() ? process.hrtime.bigint() : null;
     const serve = () => {
-      touch(key, entry);
       const status = answer(request, response, key, entry);
       if (startedAt !== null) options.logAnswer(request, status, startedAt);
       return true;
@@ -160,7 +155,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const generation = versions.trustedGeneration();
     if (generation !== null && generation === entry.generation) return serve();
     const serveIfCurrent = (tag: string): boolean => {
-      if (tag !== entry.tag || entries.get(key) !== entry) return false;
+      if (tag !== entry.tag || entries.peek(key) !== entry) return false;
       if (generation !== null) entry.generation = generation;
       return serve();
     };
@@ -185,7 +180,6 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const tag = await versions.tag(areas);
     const entry = entries.get(key);
     if (entry && entry.tag === tag) {
-      touch(key, entry);
       reply.hijack();
       // Headers the earlier steps set (a cleared cookie, an ended impersonation) go out with the hit.
       const extra: OutgoingHttpHeaders = {};
@@ -218,13 +212,12 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       tag: slot.tag,
       public: slot.public,
       generation: -1,
-      touchedAt: performance.now(),
       etag,
       body,
       headers,
       plainHeaders: { ...headers, 'content-length': body.length },
     };
-    entries.set(slot.key, entry, body.length + slot.key.length + ENTRY_OVERHEAD_BYTES);
+    entries.set(slot.key, entry);
     void reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', vary);
     if (etagMatches(request, etag)) {
       void reply.code(304);
@@ -240,7 +233,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       if (request.method !== 'GET' || !needsNoSession(request)) return;
       if (await answerStored(request.raw, reply.raw, keyOfUrl(request.url))) reply.hijack();
     },
-    size: () => ({ entries: entries.size, bytes: entries.bytes, maxBytes: entries.maxBytes }),
+    size: () => ({ entries: entries.size, bytes: entries.calculatedSize, maxBytes: options.maxBytes }),
   };
   app.decorate('readCache', cache);
   return cache;
