@@ -41,6 +41,15 @@ export async function countSignInAttempt(
 }
 
 /**
+ * A check of the current password (to choose a new one on the profile) is a guess at the
+ * account's password like a sign-in: it counts on the account's sign-in counter first, so a
+ * session left open gives no more guesses than the sign-in form.
+ */
+export async function countPasswordCheck(db: Kysely<Database>, user: UserRow, now: Date): Promise<CountedAttempt> {
+  return [await countWithin(db, accountKey(user, user.username), ACCOUNT_LIMIT, now, tooMany)];
+}
+
+/**
  * A sign-in with the right password is not an attempt the limits are about: it is taken back.
  * Failed attempts by anyone else stay counted (a success does not wipe them), so the owner
  * signing in never gives a guesser a fresh allowance.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
 import { authLinkIn, startMailCatcher, tokenOfAuthLink, type MailCatcher } from '../../test/mail-catcher';
-import { createTestApp, errorMessage, json, testEngines, type TestApp } from '../../test/harness';
+import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 
 const ADMIN_EMAIL = 'admin@dugout.example';
 const LOCKED = /^Too many sign-in attempts\. Please wait 15 minutes and try again, or use 'Forgot password\?' to get a password reset link by mail\.$/;
@@ -81,6 +81,19 @@ describe.each(testEngines())('sign-in throttling on %s', (engine) => {
     // The owner's success did not wipe the nine failures: one more guess is tested, then none.
     expect((await login(account, 'wrong-last', nextAddress())).statusCode).toBe(401);
     expect((await login(account, DEMO_PASSWORDS.coach, nextAddress())).statusCode).toBe(429);
+  });
+
+  it('counts wrong current passwords on the profile as guesses at the account, so an open session gives no more', async () => {
+    const session = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    const me = json<{ id: number }>(await t.app.inject({ url: '/api/user', headers: { cookie: session } }));
+    const change = (currentPassword: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/users/${me.id}`, headers: { cookie: session }, payload: { password: 'Grand-Slam-Sunday-8', currentPassword } });
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => change(`guess-${i}-wrong`)));
+    expect(guesses.filter((r) => r.statusCode === 403)).toHaveLength(10);
+    expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(10);
+    // Now even the right one waits, and so does the sign-in form.
+    expect((await change(DEMO_PASSWORDS.coach)).statusCode).toBe(429);
+    expect((await login(DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach, nextAddress())).statusCode).toBe(429);
   });
 
   it('refuses an address after 50 attempts, on names with and without accounts alike', async () => {

@@ -18,6 +18,7 @@ import { requireStrongPassword } from '../../security/password-strength';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/service';
 import { actorOf, endAllSessionsOf, endOtherSessionsOf, type Auth } from '../auth/service';
+import { countPasswordCheck, forgiveSignIn } from '../auth/sign-in-limits';
 import { allUsers, deleteUser, findLoginClash, findUserById, updateUser } from './repo';
 import { createAccount, requireStrongPasswordFor, setPasswordHash, teamStaffOf } from './service';
 
@@ -135,7 +136,9 @@ async function checkNewPassword(ctx: AppContext, id: number, isSelf: boolean, pa
   if (!user) throw notFound('User not found');
   if (isSelf) {
     if (!patch.currentPassword) throw forbidden(CURRENT_PASSWORD_REQUIRED);
+    const attempt = await countPasswordCheck(ctx.handle.db, user, ctx.now());
     if (!(await verifyPassword(user.password_hash, patch.currentPassword))) throw forbidden(CURRENT_PASSWORD_WRONG);
+    await forgiveSignIn(ctx.handle.db, attempt);
   }
   requireStrongPasswordFor(
     { role: patch.role ?? user.role, username: patch.username ?? user.username, email: patch.email ?? user.email, name: patch.name ?? user.name },
