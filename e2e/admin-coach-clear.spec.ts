@@ -1,5 +1,5 @@
 import { DEMO, expect, expectAccessible, signIn } from './fixtures';
-import { isolatedTest as test } from './support/isolated-test';
+import { isolatedTest as test, soloTest } from './support/isolated-test';
 
 const HEADER = 'Division,Team,Email,FirstName,LastName';
 
@@ -9,8 +9,9 @@ interface CoachView {
 }
 
 test.describe('clearing all coaches in the coach import', () => {
-  test('the confirmation says how many accounts go, a line with an error keeps them all, and a backup is taken first', async ({ page }) => {
-    test.slow();
+  // Its server is its own: no coach account is left for the stories that come after it.
+  soloTest('the confirmation says how many accounts go, a line with an error keeps them all, and a backup is taken first', async ({ page }) => {
+    soloTest.slow();
     await signIn(page, DEMO.admin);
     const coaches = (await (await page.request.get('/api/coaches')).json()) as CoachView[];
     const places = coaches.reduce((sum, coach) => sum + coach.teamStaff.length, 0);

@@ -19,3 +19,22 @@ export const isolatedTest = base.extend<object, { ownServer: RunningServer }>({
     await use(ownServer.baseURL);
   },
 });
+
+/**
+ * For a story that changes what every other story relies on (clearing all coaches): a server and
+ * database copy of the story's own, gone when it ends.
+ */
+export const soloTest = base.extend<{ soloServer: RunningServer }>({
+  soloServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { timeout: 60_000 },
+  ],
+  baseURL: async ({ soloServer }, use) => {
+    await use(soloServer.baseURL);
+  },
+});
