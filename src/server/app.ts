@@ -39,6 +39,7 @@ import { requireOwnPassword } from './http/password-change-gate';
 import { registerClientApp } from './http/client-app';
 import { registerDraining } from './http/draining';
 import { JSON_BODY_LIMIT, registerJsonBodies } from './http/json-body';
+import { answerClientError } from './http/client-errors';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { frontDoorLog, isHttpsVia, proxyTrust, serverWithFrontDoor } from './http/front-door';
 import { withRedactedRequests } from './http/request-log';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process';
+import { SECURITY_HEADERS } from './security';
 
 const HEADERS_TIMEOUT_MS = 1000;
 const REQUEST_TIMEOUT_MS = 2000;
@@ -38,6 +39,13 @@ function trickle(connection: RawConnection, text: string, everyMs: number): void
   void connection.closed.then(() => clearInterval(timer));
 }
 
+/** An answer Node's parser made carries what every answer does: the security headers and `{ message }`. */
+function expectAnsweredLikeAnyOther(received: string, message: string): void {
+  const [head = '', body = ''] = received.split('\r\n\r\n');
+  for (const name of Object.keys(SECURITY_HEADERS)) expect(head.toLowerCase(), name).toContain(`\r\n${name.toLowerCase()}: `);
+  expect(JSON.parse(body)).toEqual({ message });
+}
+
 /**
  * Slow and idle clients are cut off by the server process itself (its front door included), with
  * the timeouts set short through the configuration.
@@ -67,7 +75,9 @@ describe('slow and idle clients on a real server', () => {
   it('answers 408 and hangs up on a client that sends its headers a byte at a time', async () => {
     const connection = await openConnection(server.port);
     trickle(connection, `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(10_000)}\r\n\r\n`, 100);
-    expect(await connection.closed).toMatch(/^HTTP\/1\.1 408 /);
+    const received = await connection.closed;
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expectAnsweredLikeAnyOther(received, 'The request took too long to arrive');
   }, 20_000);
 
   it('answers 408 and hangs up on a client that sends its body a byte a second', async () => {
@@ -78,6 +88,20 @@ describe('slow and idle clients on a real server', () => {
     );
     trickle(connection, body, 1000);
     expect(await connection.closed).toMatch(/^HTTP\/1\.1 408 /);
+  }, 20_000);
+
+  it('answers headers too large and malformed HTTP with a message and the security headers', async () => {
+    const tooLarge = await openConnection(server.port);
+    tooLarge.socket.write(`GET /api/${'a'.repeat(100_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    const large = await tooLarge.closed;
+    expect(large).toMatch(/^HTTP\/1\.1 431 /);
+    expectAnsweredLikeAnyOther(large, 'The request headers are too large');
+
+    const malformed = await openConnection(server.port);
+    malformed.socket.write('GET /healthz HTTP/1.1\r\nBad Header\r\n\r\n');
+    const bad = await malformed.closed;
+    expect(bad).toMatch(/^HTTP\/1\.1 400 /);
+    expectAnsweredLikeAnyOther(bad, 'The request is not valid HTTP');
   }, 20_000);
 
   it('closes a keep-alive connection left idle after its answer', async () => {
