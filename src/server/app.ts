@@ -35,6 +35,7 @@ import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { enforceAccess } from './http/access';
 import { refuseNulText } from './http/nul-guard';
+import { refuseUndeclaredQuery } from './http/strict-query';
 import { requireOwnPassword } from './http/password-change-gate';
 import { registerClientApp } from './http/client-app';
 import { registerDraining } from './http/draining';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook('onRequest', enforceAccess);
   app.addHook('onRequest', requireOwnPassword);
   app.addHook('preValidation', refuseNulText);
+  app.addHook('preValidation', refuseUndeclaredQuery);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
