@@ -40,4 +40,17 @@ describe.each(testEngines())('password hashing under a flood on %s', (engine) =>
     expect(peak).toBeGreaterThan(0);
     expect(peak).toBeLessThanOrEqual(2);
   });
+
+  it('does not count against the owner a sign-in the server was too busy to check', async () => {
+    vi.restoreAllMocks();
+    const login = (username: string, password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress });
+    // More strangers at once than the hashing queue holds: it stays full for a while.
+    const flood = Array.from({ length: 300 }, (_, i) => login(`flood-${i}@example.com`, `guess-${i}`, `10.5.${i % 250}.${1 + Math.floor(i / 250)}`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const tries = await Promise.all(Array.from({ length: 12 }, (_, i) => login(DEMO_ACCOUNTS.incompleteCoach, DEMO_PASSWORDS.coach, `10.6.0.${i + 1}`)));
+    await Promise.all(flood);
+    expect(tries.filter((r) => r.statusCode === 503).length, 'the owner met a full queue').toBeGreaterThanOrEqual(10);
+    expect((await login(DEMO_ACCOUNTS.incompleteCoach, DEMO_PASSWORDS.coach, '10.6.1.1')).statusCode).toBe(200);
+  }, 60_000);
 });

@@ -34,7 +34,11 @@ export async function signIn(ctx: AppContext, username: string, password: string
   const { db } = ctx.handle;
   const user = await findUserByLogin(db, username);
   const attempt = await countSignInAttempt(db, user, username, address, ctx.now());
-  const valid = await verifyPassword(user?.password_hash ?? null, password);
+  // A check the server was too busy to make tested no password: it does not count.
+  const valid = await verifyPassword(user?.password_hash ?? null, password).catch(async (error: unknown) => {
+    await forgiveSignIn(db, attempt);
+    throw error;
+  });
   if (!user || !valid) throw new Failure('unauthenticated', 'Invalid username or password');
   await forgiveSignIn(db, attempt);
   return startSession(ctx, user.id);
