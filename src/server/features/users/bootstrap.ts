@@ -3,11 +3,13 @@ import { write } from '../../db/write';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { recordAudit, SYSTEM } from '../audit/service';
 import { endAllSessionsOf } from '../auth/service';
+import { clearSignInLimit } from '../auth/sign-in-limits';
 import { createAccount, findUserByLogin, setPasswordHash } from './service';
 
 /**
  * ADMIN_USERNAME/ADMIN_PASSWORD: creates that administrator at start, or gives the existing
- * administrator of that name this password (ending its sessions) when it has another one. A
+ * administrator of that name this password (ending its sessions) when it has another one; either
+ * way the account's sign-in lockout ends, so the operator can always get back in. A
  * username that belongs to a coach or org_admin stops the start: the setting would otherwise
  * either be ignored or hand that account to whoever holds the environment.
  */
@@ -26,12 +28,18 @@ export async function ensureConfiguredAdmin(ctx: AppContext): Promise<void> {
         'choose another username for the administrator, or unset ADMIN_USERNAME and ADMIN_PASSWORD.',
     );
   }
-  if (await verifyPassword(existing.password_hash, password)) return;
+  // Whoever sets the environment owns the account: a lockout by guessers ends either way.
+  if (await verifyPassword(existing.password_hash, password)) {
+    await clearSignInLimit(ctx.handle.db, existing.id);
+    ctx.log.info({ username }, 'ADMIN_PASSWORD is already the password of the administrator named by ADMIN_USERNAME; nothing changed');
+    return;
+  }
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
   await write(ctx, ['users'], async (trx) => {
     await setPasswordHash(trx, existing.id, passwordHash, now);
     await endAllSessionsOf(trx, existing.id);
+    await clearSignInLimit(trx, existing.id);
     await recordAudit(trx, SYSTEM, { action: 'user.update', entity: 'user', entityId: existing.id, after: { passwordChanged: true, by: 'ADMIN_PASSWORD' } }, now);
   });
   ctx.log.warn(

@@ -44,10 +44,24 @@ describe.each(testEngines())('ADMIN_USERNAME and ADMIN_PASSWORD at start on %s',
     const audit = await t.handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.update').execute();
     expect(audit.map((row) => JSON.parse(row.after_state ?? '{}') as unknown)).toEqual([{ passwordChanged: true, by: 'ADMIN_PASSWORD' }]);
 
-    // The same settings at the next start change nothing and log nothing.
+    // The same settings at the next start change nothing, and say so.
     const again = withSettings(t, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Fresh2025key' });
     await ensureConfiguredAdmin(again.ctx);
-    expect(again.logged()).toBe('');
+    expect(again.logged()).toContain('ADMIN_PASSWORD is already the password of the administrator named by ADMIN_USERNAME; nothing changed');
+    expect(await t.handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.update').execute()).toHaveLength(1);
+  });
+
+  it('ends a lockout of the administrator, so whoever sets ADMIN_PASSWORD gets back in', async () => {
+    const guess = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'chief', password: `guess-${i}` }, remoteAddress: `10.7.0.${i + 1}` });
+    for (let i = 0; i < 10; i++) await guess(i);
+    expect(await login(t, 'chief', 'Chief2025x')).toBe(429);
+    await ensureConfiguredAdmin(withSettings(t, { ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Chief2025x' }).ctx);
+    expect(await login(t, 'chief', 'Chief2025x')).toBe(200);
+
+    for (let i = 0; i < 10; i++) await guess(i);
+    await ensureConfiguredAdmin(withSettings(t, { ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Chief-Umpire-2026' }).ctx);
+    expect(await login(t, 'chief', 'Chief-Umpire-2026')).toBe(200);
   });
 
   it('refuses to start when the username belongs to a coach, and leaves the coach as they were', async () => {
