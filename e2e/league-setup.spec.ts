@@ -32,6 +32,7 @@ const test = base.extend<object, { emptyServer: ServerProcess }>({
 async function fillAccount(page: Page, username: string, name: string, password: string): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(`${username}@league.example`);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
 }
@@ -52,7 +53,7 @@ test('a new installation asks for the setup token from the server log, refuses a
   await page.getByLabel('Setup token').fill('a-guessed-token');
   await page.getByRole('button', { name: 'Create Administrator' }).click();
   await expect(page.getByText('Registration failed')).toBeVisible();
-  await expect(page.getByText('This new installation needs its setup token to create the administrator account: copy it from the server log.')).toBeVisible();
+  await expect(page.getByText("That is not this installation's setup token: copy the one-time setup token from the server log to create the administrator account.")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?mode=setup$/);
 
   await page.getByLabel('Setup token').fill(token);

@@ -17,6 +17,10 @@ export type RegistrationBody = z.infer<typeof registrationBody>;
 /** The form that creates the first account of an empty installation, its administrator. */
 export const firstAdministratorForm = registrationBody
   .pick({ username: true, name: true })
-  .extend({ setupToken: setupToken.min(1, { message: 'Enter the setup token from the server log' }) })
+  .extend({
+    setupToken: setupToken.min(1, { message: 'Enter the setup token from the server log' }),
+    // Required here: the administrator's email is the way back in through 'Forgot password?'.
+    email: z.email({ message: 'Please enter a valid email address' }).max(254),
+  })
   .and(newPasswordForm);
 export type FirstAdministratorForm = z.infer<typeof firstAdministratorForm>;

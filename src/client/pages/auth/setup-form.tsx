@@ -10,13 +10,13 @@ import { NewPasswordFields } from './new-password-fields';
 export function SetupForm() {
   const register = useRegister();
   const form = useForm<FirstAdministratorForm>({
-    initialValues: { setupToken: '', username: '', name: '', password: '', confirmPassword: '' },
+    initialValues: { setupToken: '', username: '', name: '', email: '', password: '', confirmPassword: '' },
     validate: zodValidate(firstAdministratorForm),
   });
 
-  const submit = form.onSubmit(({ setupToken, username, name, password }) =>
+  const submit = form.onSubmit(({ setupToken, username, name, email, password }) =>
     register.mutate(
-      { setupToken, username, name, password },
+      { setupToken, username, name, email, password },
       { onError: (error) => notifyError('Registration failed', error, 'Please try again.', { replace: true }) },
     ),
   );
@@ -35,6 +35,16 @@ export function SetupForm() {
         <TextInput label="Setup token" autoComplete="off" spellCheck={false} {...form.getInputProps('setupToken')} />
         <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
         <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label="Email"
+          description="Where a password reset link goes if you ever need one"
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <Text c="dimmed" size="sm">
+          An administrator&apos;s password needs 12 characters or more and must be hard to guess: three or four unrelated words work well.
+        </Text>
         <NewPasswordFields form={form} passwordLabel="Password" />
         <Button type="submit" loading={register.isPending}>
           Create Administrator

@@ -13,7 +13,7 @@ export const SETUP_TOKENS_KEY = 'setup_tokens';
 const KEPT = 20;
 
 export const SETUP_TOKEN_NEEDED =
-  'This new installation needs its setup token to create the administrator account: copy it from the server log.';
+  "That is not this installation's setup token: copy the one-time setup token from the server log to create the administrator account.";
 
 /**
  * On an installation without accounts: a new one-time setup token (its digest kept beside those
