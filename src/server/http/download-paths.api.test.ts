@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backup } from '../../shared/schemas/backup';
 import { buildApp } from '../app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
-import { createTestApp, json, signIn, testEngines, type TestApp } from '../test/harness';
+import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../test/harness';
 
 /** Ways to write "somewhere else" inside one path segment: dots, encoded and double-encoded separators, absolute paths. */
 const ELSEWHERE = [
@@ -111,8 +111,12 @@ describe.each(testEngines())('downloads cannot be steered to another file (%s)',
     for (const climb of RAW_CLIMBS) expectNothingElse(await get(`/uploads${climb}`), `/uploads${climb}`);
   });
 
-  it('exports sign-in links as CSV whatever path the query string names', async () => {
-    const response = await get('/api/magic-links/export?file=..%2F..%2Fpackage.json&path=%2Fetc%2Fpasswd');
+  it('exports sign-in links as CSV only, and refuses a query string that names a path', async () => {
+    const steered = await get('/api/magic-links/export?file=..%2F..%2Fpackage.json&path=%2Fetc%2Fpasswd');
+    expect(steered.statusCode).toBe(400);
+    errorMessage(steered, 'Unknown query parameter: file, path');
+    for (const pattern of FOREIGN_CONTENT) expect(steered.body).not.toMatch(pattern);
+    const response = await get('/api/magic-links/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="magic-links-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.body.split('\r\n')[0]).toBe('Email,Name,Magic Link');
