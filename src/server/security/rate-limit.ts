@@ -46,10 +46,6 @@ export async function count(db: Kysely<Database>, key: string, limit: Limit, now
   return { key, hits: row.hits, windowEndsAt: row.window_ends_at };
 }
 
-export async function hit(db: Kysely<Database>, key: string, limit: Limit, now: Date): Promise<number> {
-  return (await count(db, key, limit, now)).hits;
-}
-
 /**
  * Counts an attempt and refuses it (429, with Retry-After) when it goes over the limit. Counting
  * comes first, so however many attempts arrive at once, no more than the limit get through.

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
-import { Failure } from '../../errors';
 import { write } from '../../db/write';
-import { hit, type Limit } from '../../security/rate-limit';
+import { countWithin, type Limit } from '../../security/rate-limit';
 import type { Auth } from '../auth/service';
 import { fieldManager } from '../fields/field-access';
 import { collectAbandonedUploads, processImage, storeImage } from './images';
@@ -17,10 +16,7 @@ export async function uploadFieldPhoto(ctx: AppContext, auth: Auth, read: () => 
   const { db } = ctx.handle;
   const now = ctx.now();
   await fieldManager(db, auth);
-  const count = await hit(db, `upload:user:${auth.userId}`, UPLOAD_LIMIT, now);
-  if (count > UPLOAD_LIMIT.max) {
-    throw new Failure('rate_limited', 'Too many photos uploaded in the last hour. Please try again later.', 60 * 60);
-  }
+  await countWithin(db, `upload:user:${auth.userId}`, UPLOAD_LIMIT, now, () => 'Too many photos uploaded in the last hour. Please try again later.');
   const image = await processImage(await read());
   // An upload changes nothing anyone reads until a field takes it up.
   return write(ctx, [], async (trx) => {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import type { AppContext } from '../../context';
 import { DEMO_PASSWORDS } from '../../db/seed/demo';
 import { write } from '../../db/write';
@@ -39,7 +38,8 @@ export async function refuseDemoPasswords(ctx: AppContext): Promise<void> {
     for (const password of passwords) if (await verifyPassword(hash, password)) return true;
     return false;
   };
-  // argon2 runs on the thread pool: one hash at a time per core keeps the start as short as it can be.
+  // Two checks at a time, as many as the password hashing runs at once (security/passwords.ts):
+  // more would only wait in its queue, and past its bound be refused.
   const queue = [...unchecked];
   const checker = async () => {
     for (;;) {
@@ -48,7 +48,7 @@ export async function refuseDemoPasswords(ctx: AppContext): Promise<void> {
       if (await holdsDemoPassword(hash)) demo.add(hash);
     }
   };
-  await Promise.all(Array.from({ length: availableParallelism() }, checker));
+  await Promise.all(Array.from({ length: 2 }, checker));
 
   const offenders = users
     .filter((u) => demo.has(u.password_hash ?? ''))
@@ -63,6 +63,8 @@ export async function refuseDemoPasswords(ctx: AppContext): Promise<void> {
         'sets the password of an administrator), or start the real league on an empty database (another DATABASE_URL).',
     );
   }
+  // Nothing new was checked: what is remembered still holds, and a start writes nothing.
+  if (unchecked.length === 0) return;
   const clean = [...new Set(users.map((u) => memoOf(u.password_hash ?? '')))];
   await write(ctx, ['settings'], (trx) => writeSetting(trx, CHECKED_HASHES, clean));
 }
