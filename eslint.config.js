@@ -5,7 +5,10 @@ import tseslint from 'typescript-eslint';
 
 /** Layers: shared imports neither side; the client never imports the server. */
 const layerRules = (forbidden) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message: 'This import crosses a layer boundary (see docs/architecture.md).' })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: forbidden.map((group) => ({ group: [group], message: 'This import crosses a layer boundary (see docs/architecture.md).' })) },
+  ],
 });
 
 export default tseslint.config(

@@ -32,7 +32,12 @@ test.describe('audit log', () => {
     const teamId = (name: string) => tenU?.teams.find((t) => t.name === name)?.id;
     const field = (await read<Field[]>(page, '/api/fields')).find((f) => f.name === 'Highland Complex');
     const scheduled = await page.request.post('/api/games', {
-      data: { homeTeamId: teamId('Highland Falcons'), awayTeamId: teamId('Greenville Bulldogs'), fieldId: field?.id, scheduledTime: '2025-06-24T22:00:00.000Z' },
+      data: {
+        homeTeamId: teamId('Highland Falcons'),
+        awayTeamId: teamId('Greenville Bulldogs'),
+        fieldId: field?.id,
+        scheduledTime: '2025-06-24T22:00:00.000Z',
+      },
     });
     expect(scheduled.ok()).toBe(true);
     const game = (await scheduled.json()) as Game;
@@ -63,7 +68,13 @@ test.describe('audit log', () => {
     // The game's teams and field are named, its time is on the league's clock, its keys in words.
     await chooseAction(page, 'game.create');
     await expect(entry).toContainText(`game #${game.id}`);
-    for (const change of ['home team: Highland Falcons', 'away team: Greenville Bulldogs', 'field: Highland Complex', 'scheduled time: Tue, Jun 24, 2025 6:00 PM', 'date TBD: no']) {
+    for (const change of [
+      'home team: Highland Falcons',
+      'away team: Greenville Bulldogs',
+      'field: Highland Complex',
+      'scheduled time: Tue, Jun 24, 2025 6:00 PM',
+      'date TBD: no',
+    ]) {
       await expect(entry).toContainText(change);
     }
     await expect(entry).not.toContainText(/homeTeamId|fieldId|scheduledTime/);
@@ -80,7 +91,9 @@ test.describe('audit log', () => {
     await signIn(page, DEMO.orgAdmin);
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     else await page.getByRole('button', { name: 'Admin' }).click();
-    const item = isMobile ? page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Audit Log', exact: true }) : page.getByRole('menuitem', { name: 'Audit Log', exact: true });
+    const item = isMobile
+      ? page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Audit Log', exact: true })
+      : page.getByRole('menuitem', { name: 'Audit Log', exact: true });
     await item.click();
     await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
     await expect(page.getByText(/^\d+ entr(y|ies)$|^Nothing has been recorded yet\.$/)).toBeVisible();
@@ -96,7 +109,14 @@ test.describe('audit log for league operations', () => {
   test('league operations do not see the records of accounts and sign-in links; the administrator does', async ({ page }) => {
     await signIn(page, DEMO.admin);
     const created = await page.request.post('/api/users', {
-      data: { username: 'pat.keeper', password: 'Keeper-Of-Books-5521', email: 'pat.keeper@example.com', role: 'org_admin', name: 'Pat Keeper', phone: '(555) 410-2200' },
+      data: {
+        username: 'pat.keeper',
+        password: 'Keeper-Of-Books-5521',
+        email: 'pat.keeper@example.com',
+        role: 'org_admin',
+        name: 'Pat Keeper',
+        phone: '(555) 410-2200',
+      },
     });
     expect(created.ok()).toBe(true);
     expect((await page.request.post('/api/magic-links/single', { data: { identifier: DEMO.coach.username } })).ok()).toBe(true);

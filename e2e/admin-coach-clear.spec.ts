@@ -18,7 +18,9 @@ test.describe('clearing all coaches in the coach import', () => {
     expect(coaches.length).toBeGreaterThan(1);
 
     await page.goto('/admin/coach-import');
-    await page.getByLabel('CSV Data').fill(`${HEADER}\n10U,Highland Falcons,fresh.start@example.com,Fresh,Start\n10U,Nowhere Nine,bad.team@example.com,Bad,Team`);
+    await page
+      .getByLabel('CSV Data')
+      .fill(`${HEADER}\n10U,Highland Falcons,fresh.start@example.com,Fresh,Start\n10U,Nowhere Nine,bad.team@example.com,Bad,Team`);
     await page.getByLabel('Clear all existing coaches before importing').check();
     await page.getByRole('button', { name: 'Import Coaches' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear all coaches?' });

@@ -29,7 +29,12 @@ test.describe('coach import', () => {
 
     await importCsv(
       page,
-      [HEADER, '10U,Highland Falcons,avery.stone@example.com,Avery,Stone', '"8U","Harbor Mavericks","blair.fox@example.com","Blair","Fox"', '10U,No Such Team,x@example.com,No,Team'].join('\n'),
+      [
+        HEADER,
+        '10U,Highland Falcons,avery.stone@example.com,Avery,Stone',
+        '"8U","Harbor Mavericks","blair.fox@example.com","Blair","Fox"',
+        '10U,No Such Team,x@example.com,No,Team',
+      ].join('\n'),
     );
     await expect(page.getByText('Import Complete')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
@@ -157,11 +162,13 @@ test.describe('coach directory', () => {
     const phones = page.getByRole('region', { name: 'Coaches' }).locator('tbody td:nth-child(3)');
     await expect(phones.filter({ hasText: '555-010-7788' })).toHaveCount(1);
     const wrapped = await phones.evaluateAll((cells) =>
-      cells.filter((cell) => {
-        const text = document.createRange();
-        text.selectNodeContents(cell);
-        return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size > 1;
-      }).map((cell) => cell.textContent),
+      cells
+        .filter((cell) => {
+          const text = document.createRange();
+          text.selectNodeContents(cell);
+          return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+        })
+        .map((cell) => cell.textContent),
     );
     expect(wrapped).toEqual([]);
     await page.getByRole('button', { name: 'Delete Devon Park-Lee' }).click();
@@ -178,7 +185,14 @@ test.describe('contact details in the directory', () => {
   test('a coach without a team sees who coaches which team but no phones or emails, and is told why', async ({ page }) => {
     await page.request.post('/api/login', { data: DEMO.admin });
     const created = await page.request.post('/api/users', {
-      data: { username: 'lee.teamless@example.com', password: 'Teamless-Coach-8841', email: 'lee.teamless@example.com', role: 'coach', name: 'Lee Teamless', phone: '(555) 300-4000' },
+      data: {
+        username: 'lee.teamless@example.com',
+        password: 'Teamless-Coach-8841',
+        email: 'lee.teamless@example.com',
+        role: 'coach',
+        name: 'Lee Teamless',
+        phone: '(555) 300-4000',
+      },
     });
     expect(created.status()).toBe(201);
     await page.context().clearCookies();

@@ -85,7 +85,9 @@ test.describe('division management', () => {
     await tenU.getByRole('button', { name: 'Delete team Highland Falcons' }).click();
     await page.getByRole('dialog', { name: 'Delete Team' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Error deleting team')).toBeVisible();
-    await expect(page.getByText(/^409: Highland Falcons cannot be deleted: it plays in \d+ games, \d+ of them with scores\. Delete those games first\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^409: Highland Falcons cannot be deleted: it plays in \d+ games, \d+ of them with scores\. Delete those games first\.$/),
+    ).toBeVisible();
     await expect(tenU.getByRole('listitem').filter({ hasText: 'Highland Falcons' })).toHaveCount(1);
 
     await tenU.getByRole('button', { name: 'Delete division 10U' }).click();

@@ -18,7 +18,9 @@ async function choose(page: Page, label: string, option: string | RegExp, scope:
 
 /** The row (desktop) or card (phone) that shows a game. */
 function gameEntry(page: Page, isMobile: boolean, id: number): Locator {
-  return isMobile ? page.getByRole('article', { name: `Game ${id}` }) : page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+  return isMobile
+    ? page.getByRole('article', { name: `Game ${id}` })
+    : page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
 }
 
 async function openTenU(page: Page): Promise<void> {
@@ -111,7 +113,13 @@ test.describe('game management', () => {
       'Granite Raptors @ Westfield Wildcats - Thu Jun 26 @ TBD',
       'Brookfield Titans @ Millbrook Grizzlies - TBD',
     ];
-    const bad = [good[0], 'Nobody Special @ Greenville Bulldogs - Tue Jun 24 @ 7:00 PM', good[1], 'Lakeview Hawks @ Lakeview Hawks - Fri Jun 27 @ 6:00 PM', 'Summit Cyclones @ Granite Raptors - Tue Jun 31 @ 6:00 PM'];
+    const bad = [
+      good[0],
+      'Nobody Special @ Greenville Bulldogs - Tue Jun 24 @ 7:00 PM',
+      good[1],
+      'Lakeview Hawks @ Lakeview Hawks - Fri Jun 27 @ 6:00 PM',
+      'Summit Cyclones @ Granite Raptors - Tue Jun 31 @ 6:00 PM',
+    ];
     await dialog.getByLabel('Schedule').fill(bad.join('\n'));
     await dialog.getByRole('button', { name: 'Check Schedule' }).click();
     const problems = dialog.getByRole('table', { name: 'Lines with problems' });
@@ -174,7 +182,9 @@ test.describe('game management', () => {
     const [summaryBox, alertBox] = await Promise.all([summary.boundingBox(), dialog.getByRole('alert').boundingBox()]);
     expect((summaryBox?.x ?? 0) + (summaryBox?.width ?? 0)).toBeLessThanOrEqual((alertBox?.x ?? 0) + (alertBox?.width ?? 0));
     expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
-    const problems = isMobile ? dialog.getByRole('list', { name: 'Lines with problems' }).getByRole('listitem') : dialog.getByRole('table', { name: 'Lines with problems' }).getByRole('row');
+    const problems = isMobile
+      ? dialog.getByRole('list', { name: 'Lines with problems' }).getByRole('listitem')
+      : dialog.getByRole('table', { name: 'Lines with problems' }).getByRole('row');
     await expect(problems).toHaveCount(isMobile ? 2 : 3);
     const nobody = problems.filter({ hasText: "Unknown team 'Nobody Special'" });
     await expect(nobody).toContainText('Nobody Special @ Hillcrest Storm - Sat May 31 @ 10:00 AM');
@@ -222,8 +232,18 @@ test.describe('game management', () => {
     // proxy's error page) gets the spec's own text. Neither changes the game.
     const resolveUrl = `**/api/games/${game.id}/resolve-dispute`;
     const failures = [
-      { status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'The game is no longer disputed' }), toast: '409: The game is no longer disputed' },
-      { status: 500, contentType: 'text/html', body: '<html><body><h1>500 Internal Server Error</h1></body></html>', toast: 'Server error occurred while resolving dispute' },
+      {
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The game is no longer disputed' }),
+        toast: '409: The game is no longer disputed',
+      },
+      {
+        status: 500,
+        contentType: 'text/html',
+        body: '<html><body><h1>500 Internal Server Error</h1></body></html>',
+        toast: 'Server error occurred while resolving dispute',
+      },
     ];
     for (const failure of failures) {
       await page.route(resolveUrl, (route) => route.fulfill(failure), { times: 1 });

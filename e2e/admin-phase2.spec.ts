@@ -33,8 +33,16 @@ test.describe('phase 2 scheduling', () => {
     if (!home || !away) throw new Error('12U has a Gold Pool matchup');
     // Their coaches' answers: the host can start at 10:00 or 13:00 on 21 June, the visitor between 11:00 and 15:00.
     for (const body of [
-      { teamId: home.id, notes: 'Saturdays work best', dates: [{ date: '2025-06-21', canPlayHome: true, canPlayAway: false, homeStartTimes: ['10:00', '13:00'], notes: 'Lights until 9 PM' }] },
-      { teamId: away.id, notes: null, dates: [{ date: '2025-06-21', canPlayHome: false, canPlayAway: true, awayEarliestStartTime: '11:00', awayLatestStartTime: '15:00' }] },
+      {
+        teamId: home.id,
+        notes: 'Saturdays work best',
+        dates: [{ date: '2025-06-21', canPlayHome: true, canPlayAway: false, homeStartTimes: ['10:00', '13:00'], notes: 'Lights until 9 PM' }],
+      },
+      {
+        teamId: away.id,
+        notes: null,
+        dates: [{ date: '2025-06-21', canPlayHome: false, canPlayAway: true, awayEarliestStartTime: '11:00', awayLatestStartTime: '15:00' }],
+      },
     ]) {
       expect((await page.request.post('/api/team-availability', { data: body })).ok()).toBe(true);
     }
@@ -103,7 +111,10 @@ test.describe('phase 2 scheduling', () => {
     await firstPool.getByRole('button', { name: 'Add matchup' }).click();
     await editor.getByRole('button', { name: 'Save Format' }).click();
     await expect(editor.getByText('Every matchup needs a home seed and an away seed')).toBeVisible();
-    await firstPool.getByRole('button', { name: /^Remove matchup \d+ of Gold Pool$/ }).last().click();
+    await firstPool
+      .getByRole('button', { name: /^Remove matchup \d+ of Gold Pool$/ })
+      .last()
+      .click();
     await expectAccessible(page);
     await editor.getByRole('button', { name: 'Save Format' }).click();
     await expect(page.getByText('Playoff format saved')).toBeVisible();

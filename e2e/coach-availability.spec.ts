@@ -67,7 +67,9 @@ test.describe('phase 2 availability', () => {
   });
 
   test("a failure other than 'nothing saved' gives the Error Loading Data notice", async ({ page }) => {
-    await page.route('**/api/team-availability/*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database is down"}' }));
+    await page.route('**/api/team-availability/*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database is down"}' }),
+    );
     await signIn(page, DEMO.multiTeamCoach);
     await page.goto('/coach/phase2-availability');
     await expect(page.getByText('500: Database is down')).toBeVisible();

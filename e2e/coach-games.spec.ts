@@ -136,7 +136,10 @@ test.describe('my games', () => {
     // A visiting team's coach is not offered the change.
     await expect(page.getByRole('article', { name: /^Highland Falcons @ Brookfield Titans/ }).getByRole('button', { name: 'Edit Field' })).toHaveCount(0);
     // A finished home game's field can be corrected too.
-    const finishedAtHome = page.getByRole('article', { name: / @ Highland Falcons, / }).filter({ hasText: 'Final' }).first();
+    const finishedAtHome = page
+      .getByRole('article', { name: / @ Highland Falcons, / })
+      .filter({ hasText: 'Final' })
+      .first();
     await expect(finishedAtHome.getByRole('button', { name: 'Edit Field' })).toBeVisible();
   });
 

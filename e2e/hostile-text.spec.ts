@@ -31,10 +31,21 @@ test.describe('texts with markup', () => {
         data: { name: FIELD, address: ADDRESS, specialInstructions: INSTRUCTIONS, notes: FIELD_NOTES, teamIds: [team.id], divisionId: tenU.id },
       }),
       await page.request.post('/api/coaches', {
-        data: { name: COACH, email: 'robin.vale@example.com', password: 'first-pass1', phone: '555-201-9999', gameChangerTeamName: TEAM, teamAssignments: [{ teamId: team.id, role: 'head_coach' }] },
+        data: {
+          name: COACH,
+          email: 'robin.vale@example.com',
+          password: 'first-pass1',
+          phone: '555-201-9999',
+          gameChangerTeamName: TEAM,
+          teamAssignments: [{ teamId: team.id, role: 'head_coach' }],
+        },
       }),
       await page.request.post('/api/team-availability', {
-        data: { teamId: team.id, notes: AVAILABILITY_NOTES, dates: [{ date: '2025-06-21', canPlayHome: true, canPlayAway: false, homeStartTimes: ['10:00'], notes: DATE_NOTES }] },
+        data: {
+          teamId: team.id,
+          notes: AVAILABILITY_NOTES,
+          dates: [{ date: '2025-06-21', canPlayHome: true, canPlayAway: false, homeStartTimes: ['10:00'], notes: DATE_NOTES }],
+        },
       }),
     ];
     for (const write of writes) expect(write.ok(), await write.text()).toBe(true);

@@ -37,14 +37,19 @@ async function fillAccount(page: Page, username: string, name: string, password:
   await page.getByLabel('Confirm Password').fill(password);
 }
 
-test('a new installation asks for the setup token from the server log, refuses a wrong one and creates the administrator with it', async ({ page, emptyServer }) => {
+test('a new installation asks for the setup token from the server log, refuses a wrong one and creates the administrator with it', async ({
+  page,
+  emptyServer,
+}) => {
   const logged = /open (\S+) and enter this one-time setup token: (\S+) /.exec(emptyServer.output());
   expect(logged?.[1]).toBe(`${emptyServer.baseURL}/auth?mode=setup`);
   const token = logged?.[2] ?? '';
 
   await page.goto('/auth?mode=setup');
   await expect(page.getByRole('heading', { name: 'Set Up the League' })).toBeVisible();
-  await expect(page.getByText('This installation has no account yet. Create its administrator with the setup token the server printed in its log.')).toBeVisible();
+  await expect(
+    page.getByText('This installation has no account yet. Create its administrator with the setup token the server printed in its log.'),
+  ).toBeVisible();
 
   await fillAccount(page, 'chief', 'League Chief', 'Chief-2025-key');
   await page.getByRole('button', { name: 'Create Administrator' }).click();
@@ -53,7 +58,9 @@ test('a new installation asks for the setup token from the server log, refuses a
   await page.getByLabel('Setup token').fill('a-guessed-token');
   await page.getByRole('button', { name: 'Create Administrator' }).click();
   await expect(page.getByText('Registration failed')).toBeVisible();
-  await expect(page.getByText("That is not this installation's setup token: copy the one-time setup token from the server log to create the administrator account.")).toBeVisible();
+  await expect(
+    page.getByText("That is not this installation's setup token: copy the one-time setup token from the server log to create the administrator account."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?mode=setup$/);
 
   await page.getByLabel('Setup token').fill(token);

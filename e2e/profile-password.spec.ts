@@ -5,7 +5,7 @@ const NEW_PASSWORD = 'Suicide-Squeeze-Bunt-77';
 // A coach with a complete profile that no other story signs in as: the new password stays with this server.
 const COACH = { username: 'derek.lopez@example.com', password: DEMO.coach.password };
 
-test.describe('changing one\'s password on My Profile', () => {
+test.describe("changing one's password on My Profile", () => {
   test('asks for the current password: a wrong one is refused with the reason, the right one saves', { tag: '@phone' }, async ({ page }) => {
     await signIn(page, COACH);
     await page.goto('/coach/profile');

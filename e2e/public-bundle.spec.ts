@@ -30,7 +30,9 @@ test.describe('what a visitor downloads', () => {
       const code = await response.text();
       for (const text of PRIVATE_SCREEN_TEXTS) expect(code.includes(text), `${response.url()} holds '${text}'`).toBe(false);
     }
-    test.info().annotations.push({ type: 'JavaScript for /standings', description: `${(transferred / 1024).toFixed(1)} KB compressed in ${scripts.length} files` });
+    test
+      .info()
+      .annotations.push({ type: 'JavaScript for /standings', description: `${(transferred / 1024).toFixed(1)} KB compressed in ${scripts.length} files` });
     expect(transferred).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 

@@ -39,7 +39,12 @@ test.describe('public site', { tag: '@phone' }, () => {
     await expect(page.getByRole('heading', { name: 'Week 9 (Phase 2)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Week 14 (Championship)' })).toBeVisible();
     await expect(page.getByText('Date & Time TBD').filter({ visible: true }).first()).toBeVisible();
-    await expect(page.getByText(/Time TBD/).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(/Time TBD/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByLabel(/^Final score \d+ to \d+$/).first()).toBeVisible();
     await page.getByText('By Team').click();
     await expect(page.getByText('Select a team to view their schedule')).toBeVisible();
@@ -100,7 +105,10 @@ test.describe('navigation', { tag: '@phone' }, () => {
   test('the version label links to the changelog', async ({ page, isMobile }) => {
     await page.goto('/');
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: /Version 1\.5\.0/ }).last().click();
+    await page
+      .getByRole('link', { name: /Version 1\.5\.0/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/changelog$/);
   });
 

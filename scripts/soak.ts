@@ -56,7 +56,11 @@ async function main(): Promise<void> {
   const tally: Tally = { requests: 0, serverErrors: 0, failures: new Map(), reportsAccepted: 0, gamesCreated: 0, fieldEdits: 0 };
   try {
     const signIn = async (username: string, password: string) => {
-      const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+      const response = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
       if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
       return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     };
@@ -76,7 +80,8 @@ async function main(): Promise<void> {
       const response = await fetch(`${base}${path}`, init);
       tally.requests += 1;
       if (response.status >= 500) tally.serverErrors += 1;
-      if (!response.ok && response.status !== 304) tally.failures.set(`${label} ${response.status}`, (tally.failures.get(`${label} ${response.status}`) ?? 0) + 1);
+      if (!response.ok && response.status !== 304)
+        tally.failures.set(`${label} ${response.status}`, (tally.failures.get(`${label} ${response.status}`) ?? 0) + 1);
       await response.arrayBuffer();
       return response;
     };
@@ -88,7 +93,21 @@ async function main(): Promise<void> {
 
     const divisionIds = plan.divisions.map((d) => d.id);
     const actions: { weight: number; run: (i: number) => Promise<void> }[] = [
-      { weight: 50, run: async (i) => void (await send('public read', ['/api/games', '/api/divisions', '/api/playoff-formats', '/api/fields', `/api/divisions/${divisionIds[i % divisionIds.length]}/pool-standings`, `/api/games?divisionId=${divisionIds[i % divisionIds.length]}`][i % 6] ?? '/api/divisions')) },
+      {
+        weight: 50,
+        run: async (i) =>
+          void (await send(
+            'public read',
+            [
+              '/api/games',
+              '/api/divisions',
+              '/api/playoff-formats',
+              '/api/fields',
+              `/api/divisions/${divisionIds[i % divisionIds.length]}/pool-standings`,
+              `/api/games?divisionId=${divisionIds[i % divisionIds.length]}`,
+            ][i % 6] ?? '/api/divisions',
+          )),
+      },
       {
         weight: 20,
         run: async (i) => {
@@ -104,7 +123,11 @@ async function main(): Promise<void> {
           if (!game) return;
           const coach = await coachCookie(game.homeTeamId);
           if (!coach) return;
-          const response = await send('score report', `/api/games/${game.id}/score`, json(coach.cookie, 'PATCH', { homeSubmittedScore: '6', awaySubmittedScore: '4' }));
+          const response = await send(
+            'score report',
+            `/api/games/${game.id}/score`,
+            json(coach.cookie, 'PATCH', { homeSubmittedScore: '6', awaySubmittedScore: '4' }),
+          );
           if (response.ok) tally.reportsAccepted += 1;
         },
       },
@@ -116,12 +139,31 @@ async function main(): Promise<void> {
             const [home, away] = [teams[i % teams.length], teams[(i + 1) % teams.length]];
             if (!home || !away) return;
             const day = 1 + (i % 28);
-            const response = await send('admin game', '/api/games', json(admin, 'POST', { homeTeamId: home.id, awayTeamId: away.id, fieldId: null, scheduledTime: `2025-06-${String(day).padStart(2, '0')}T22:00:00.000Z` }));
+            const response = await send(
+              'admin game',
+              '/api/games',
+              json(admin, 'POST', {
+                homeTeamId: home.id,
+                awayTeamId: away.id,
+                fieldId: null,
+                scheduledTime: `2025-06-${String(day).padStart(2, '0')}T22:00:00.000Z`,
+              }),
+            );
             if (response.ok) tally.gamesCreated += 1;
           } else {
             const field = fields[i % fields.length];
             if (!field) return;
-            const response = await send('admin field', `/api/fields/${field.id}`, json(admin, 'PATCH', { name: field.name, address: field.address, notes: `Soak edit ${i}`, teamIds: field.teams.map((t) => t.id), divisionId: field.teams[0]?.divisionId }));
+            const response = await send(
+              'admin field',
+              `/api/fields/${field.id}`,
+              json(admin, 'PATCH', {
+                name: field.name,
+                address: field.address,
+                notes: `Soak edit ${i}`,
+                teamIds: field.teams.map((t) => t.id),
+                divisionId: field.teams[0]?.divisionId,
+              }),
+            );
             if (response.ok) tally.fieldEdits += 1;
           }
         },

@@ -20,6 +20,9 @@ app.get('/readyz', () => ({ status: 'ready' }));
 app.get('/*', (request, reply) => {
   const entry = byUrl.get(request.url);
   if (!entry) return reply.code(404).send({ message: 'not canned' });
-  return reply.code(entry.status).headers(entry.headers).send(entry.status === 304 ? undefined : entry.body);
+  return reply
+    .code(entry.status)
+    .headers(entry.headers)
+    .send(entry.status === 304 ? undefined : entry.body);
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });

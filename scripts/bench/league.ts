@@ -16,7 +16,6 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-
 /**
  * A new database holding the given league: a temporary SQLite file, or a new database next to
  * BENCH_DATABASE_URL on PostgreSQL (dropped afterwards).

@@ -87,7 +87,10 @@ export function chart(runs: BenchRun[]): string {
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="Arial, sans-serif" font-size="11">`,
     `<text x="10" y="18" font-size="14" font-weight="bold">Requests per second at 10 connections (bar: Dugout; tick: the limit)</text>`,
-    ...runs.map((r, i) => `<rect x="${left + i * 110}" y="26" width="10" height="10" fill="${colours[r.engine]}"/><text x="${left + 14 + i * 110}" y="35">${r.engine}</text>`),
+    ...runs.map(
+      (r, i) =>
+        `<rect x="${left + i * 110}" y="26" width="10" height="10" fill="${colours[r.engine]}"/><text x="${left + 14 + i * 110}" y="35">${r.engine}</text>`,
+    ),
   ];
   endpoints.forEach((endpoint, i) => {
     const y = 46 + i * rowHeight;

@@ -256,7 +256,11 @@ async function measureGrowth(engine: BenchRun['engine']): Promise<void> {
     try {
       const endpoints = (await readEndpoints(plan, server)).filter((e) => e.request.path.startsWith('/api/'));
       for (const endpoint of endpoints) {
-        rows.push({ endpoint: endpoint.name, size: `${factor}x (${plan.teams.length} teams, ${plan.games.length} games)`, result: await load(server.baseURL, endpoint.request, 10, soloSeconds) });
+        rows.push({
+          endpoint: endpoint.name,
+          size: `${factor}x (${plan.teams.length} teams, ${plan.games.length} games)`,
+          result: await load(server.baseURL, endpoint.request, 10, soloSeconds),
+        });
         process.stdout.write('.');
       }
     } finally {
@@ -272,7 +276,10 @@ async function measureGrowth(engine: BenchRun['engine']): Promise<void> {
   const table = lines.join('\n');
   console.log(`\n${table}`);
   mkdirSync(DATA_DIR, { recursive: true });
-  writeFileSync(join(DATA_DIR, `growth-${engine}.json`), `${JSON.stringify({ engine, date: new Date().toISOString().slice(0, 10), machine: machine(), rows }, null, 2)}\n`);
+  writeFileSync(
+    join(DATA_DIR, `growth-${engine}.json`),
+    `${JSON.stringify({ engine, date: new Date().toISOString().slice(0, 10), machine: machine(), rows }, null, 2)}\n`,
+  );
   replaceSection(DOCS, `growth-${engine}`, `Run of ${new Date().toISOString().slice(0, 10)} on ${machine()}, 10 connections.\n\n${table}`);
 }
 

@@ -26,7 +26,10 @@ export function precompress(): Plugin {
         if (bytes.length < MIN_BYTES) continue;
         const path = join(outDir, fileName);
         writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        );
       }
     },
   };

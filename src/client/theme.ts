@@ -6,9 +6,7 @@ import { createTheme, Modal, type CSSVariablesResolver, type MantineColorsTuple 
  */
 export const TOAST_ROOM = 120;
 
-const navy: MantineColorsTuple = [
-  '#eef2fb', '#d9e1f2', '#afc0e6', '#829dda', '#5d80d0', '#466dca', '#3963c8', '#2b53b1', '#1c3f94', '#163680',
-];
+const navy: MantineColorsTuple = ['#eef2fb', '#d9e1f2', '#afc0e6', '#829dda', '#5d80d0', '#466dca', '#3963c8', '#2b53b1', '#1c3f94', '#163680'];
 
 export const theme = createTheme({
   primaryColor: 'navy',

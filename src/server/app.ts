@@ -117,7 +117,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const versions = ctx.handle.engine === 'postgres' ? sharedWithPeers(app, ctx) : await localVersions(ctx.handle.db);
   ctx.onDataChanged = (bumped) => versions.changed(bumped);
   app.addHook('onClose', () => versions.close());
-  const cachedRead = registerReadCache(app, { versions, isDraining, isHttps: isHttpsVia(trustsProxy), logAnswer: frontDoorLog(ctx.log), maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
+  const cachedRead = registerReadCache(app, {
+    versions,
+    isDraining,
+    isHttps: isHttpsVia(trustsProxy),
+    logAnswer: frontDoorLog(ctx.log),
+    maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024,
+  });
   app.addHook('onRequest', cachedRead.beforeEverything);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurity(app);

@@ -80,7 +80,11 @@ async function inspect<T>(url: string, look: (handle: DatabaseHandle) => Promise
 }
 
 async function auditCount(handle: DatabaseHandle, action: string): Promise<number> {
-  const row = await handle.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('action', '=', action).executeTakeFirst();
+  const row = await handle.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('action', '=', action)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -177,7 +181,12 @@ describe.each(testEngines())(`a server killed with SIGKILL mid-work, on %s (CRAS
       const answered = [
         post('/api/games/import', { divisionId: division.id, gamesText: schedule.text }),
         post('/api/coaches/import', { coachesData: coachPaste(divisions, round), defaultPassword: 'Opening-Day-Bunting-25' }),
-      ].map((request) => request.then((r) => r.status, () => null));
+      ].map((request) =>
+        request.then(
+          (r) => r.status,
+          () => null,
+        ),
+      );
 
       // The first round runs to the end and tells how long the work takes; later rounds are killed within that time.
       if (round === 0) {

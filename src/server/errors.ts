@@ -2,16 +2,7 @@
  * A refusal a service gives for a reason the caller can act on. Routes never build status codes
  * themselves: the error handler maps each kind to one.
  */
-export type FailureKind =
-  | 'invalid'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_large'
-  | 'unsupported'
-  | 'rate_limited'
-  | 'unavailable';
+export type FailureKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'unsupported' | 'rate_limited' | 'unavailable';
 
 export class Failure extends Error {
   constructor(

@@ -53,7 +53,9 @@ describe('the log of a server that issued and took every kind of token', () => {
     const db = new Database(join(dir, 'league.db'), { readonly: true });
     try {
       const rows = db.prepare('select text_body from mail_outbox').all() as { text_body: string }[];
-      return rows.flatMap((row) => [...row.text_body.matchAll(/https?:\/\/\S+\/auth\?\S+/g)].map(([link]) => tokenOfLink(new URL(link).search, new URL(link).hash)));
+      return rows.flatMap((row) =>
+        [...row.text_body.matchAll(/https?:\/\/\S+\/auth\?\S+/g)].map(([link]) => tokenOfLink(new URL(link).search, new URL(link).hash)),
+      );
     } finally {
       db.close();
     }

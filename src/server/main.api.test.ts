@@ -61,7 +61,10 @@ describe('stopping the server with SIGTERM', () => {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ coachesData, defaultPassword: 'Opening-Day-Bunting-25' }),
-    }).then((r) => r.status, () => 'refused');
+    }).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     await new Promise((r) => setTimeout(r, 150));
     const started = Date.now();
     const exit = server.stop('SIGTERM');

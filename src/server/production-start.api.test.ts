@@ -175,7 +175,12 @@ describe.each(postgres)('the README multi-process example on a fresh %s database
     const token = /one-time setup token: (\S+) /.exec(servers[0]?.output() ?? '')?.[1];
     expect(token).toBeDefined();
     const [, other] = servers;
-    const created = await post(other?.baseURL ?? '', '/api/register', { username: 'chief', password: 'Chief-2025-key', name: 'League Chief', setupToken: token });
+    const created = await post(other?.baseURL ?? '', '/api/register', {
+      username: 'chief',
+      password: 'Chief-2025-key',
+      name: 'League Chief',
+      setupToken: token,
+    });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { role: string }).role).toBe('admin');
   });

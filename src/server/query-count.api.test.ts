@@ -231,10 +231,12 @@ const BULK_WRITES: BulkWrite[] = [
     request: (l, units, batch) => {
       const teams = l.divisionTeamNames;
       const days = batch === 'small' ? ['Tue Jun 17', 'Wed Jun 18'] : ['Tue Jun 24', 'Wed Jun 25', 'Thu Jun 26', 'Fri Jun 27'];
-      const lines = days.slice(0, units).flatMap((day, n) => [
-        `${teams[n] ?? ''} @ ${teams[n + 1] ?? ''} - ${day} @ 6:00 PM`,
-        `${teams[n + 2] ?? ''} @ ${teams[n + 3] ?? ''} - ${day} @ 7:30 PM`,
-      ]);
+      const lines = days
+        .slice(0, units)
+        .flatMap((day, n) => [
+          `${teams[n] ?? ''} @ ${teams[n + 1] ?? ''} - ${day} @ 6:00 PM`,
+          `${teams[n + 2] ?? ''} @ ${teams[n + 3] ?? ''} - ${day} @ 7:30 PM`,
+        ]);
       return { method: 'POST', url: '/api/games/import', payload: { divisionId: l.divisionId, gamesText: lines.join('\n') } };
     },
     check: (body, units) => expect((JSON.parse(body) as GameImportResult).created).toBe(2 * units),

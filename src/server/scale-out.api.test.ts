@@ -102,7 +102,7 @@ describe.each(engines)('two server processes on one %s database', () => {
   });
 
   it('shows a write made through one process to the very next read through the other', async () => {
-    const divisions = async () => ((await fetch(`${two.baseURL}/api/divisions`)).text());
+    const divisions = async () => (await fetch(`${two.baseURL}/api/divisions`)).text();
     await divisions(); // the other process now has the list cached
     for (let round = 1; round <= 5; round++) {
       const name = `Relay Rockets ${round}`;

@@ -17,9 +17,7 @@ export interface DateChoice {
 const FLAG = { home: 'canPlayHome', away: 'canPlayAway' } as const;
 
 function withoutSideTimes(choice: DateChoice, side: Side): DateChoice {
-  return side === 'home'
-    ? { ...choice, homeStartTimes: [] }
-    : { ...choice, awayEarliestStartTime: null, awayLatestStartTime: null };
+  return side === 'home' ? { ...choice, homeStartTimes: [] } : { ...choice, awayEarliestStartTime: null, awayLatestStartTime: null };
 }
 
 /**

@@ -28,9 +28,7 @@ export const PATHS = {
   adminAudit: '/admin/audit-log',
 } as const;
 
-const patterns = Object.values(PATHS).map(
-  (path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
-);
+const patterns = Object.values(PATHS).map((path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
 
 export function isClientRoute(pathname: string): boolean {
   return patterns.some((p) => p.test(pathname));

@@ -60,9 +60,7 @@ describe('parseCoachCsv', () => {
   });
 
   it('refuses a header that names a column twice', () => {
-    expect(messageOf(`${HEADER},Email\n10U,Falcons,a@example.com,Pat,Doe,b@example.com`)).toBe(
-      'The column Email appears more than once in the first line.',
-    );
+    expect(messageOf(`${HEADER},Email\n10U,Falcons,a@example.com,Pat,Doe,b@example.com`)).toBe('The column Email appears more than once in the first line.');
   });
 
   it('refuses a header without rows', () => {
@@ -70,16 +68,21 @@ describe('parseCoachCsv', () => {
   });
 
   it('reports the line of a quoted value that is never closed', () => {
-    expect(messageOf(`${HEADER}\n10U,Falcons,a@example.com,Pat,Doe\n10U,"Falcons,b@example.com,Kim,Lo`)).toBe(
-      'Line 3: a quoted value is not closed',
-    );
+    expect(messageOf(`${HEADER}\n10U,Falcons,a@example.com,Pat,Doe\n10U,"Falcons,b@example.com,Kim,Lo`)).toBe('Line 3: a quoted value is not closed');
   });
 });
 
 const LEAGUE: LeagueTeams = {
   divisions: [
     { id: 1, name: '8U', teams: [{ id: 11, name: 'Harbor Mavericks' }] },
-    { id: 3, name: '10U', teams: [{ id: 31, name: 'Highland Falcons' }, { id: 32, name: 'Greenville Bulldogs' }] },
+    {
+      id: 3,
+      name: '10U',
+      teams: [
+        { id: 31, name: 'Highland Falcons' },
+        { id: 32, name: 'Greenville Bulldogs' },
+      ],
+    },
   ],
 };
 

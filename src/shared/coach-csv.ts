@@ -22,7 +22,10 @@ export type CoachCsvParse = { ok: true; rows: CoachCsvRow[] } | { ok: false; mes
 
 /** 'First Name', 'first_name' and 'FIRSTNAME' all name the FirstName column. */
 function columnKey(header: string): string {
-  return header.trim().toLowerCase().replace(/[\s_-]/g, '');
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
 }
 
 /**
@@ -162,12 +165,20 @@ export function checkCoachRow(row: CoachCsvRow, league: LeagueTeams): CoachRowCh
 
   const division = league.divisions.find((d) => d.name === row.division);
   if (!division) {
-    return fail(`division '${row.division}' does not exist${didYouMean(row.division, league.divisions.map((d) => d.name))}`);
+    return fail(
+      `division '${row.division}' does not exist${didYouMean(
+        row.division,
+        league.divisions.map((d) => d.name),
+      )}`,
+    );
   }
   const team = division.teams.find((t) => t.name === row.team);
   if (!team) {
     return fail(
-      `team '${row.team}' is not in division '${division.name}'${didYouMean(row.team, division.teams.map((t) => t.name))}`,
+      `team '${row.team}' is not in division '${division.name}'${didYouMean(
+        row.team,
+        division.teams.map((t) => t.name),
+      )}`,
     );
   }
   return {

@@ -23,7 +23,10 @@ function coach(name: string, teams: [string, number, StaffRole][], extra: Partia
 }
 
 const ana = coach('Ana Brooks', [['Harbor Mavericks', 3, 'head_coach']], { gameChangerTeamName: 'Mavs 10U' });
-const ben = coach('Ben Carter', [['Greenville Bulldogs', 3, 'director_head_coach'], ['Greenville Bulldogs', 5, 'assistant_coach']]);
+const ben = coach('Ben Carter', [
+  ['Greenville Bulldogs', 3, 'director_head_coach'],
+  ['Greenville Bulldogs', 5, 'assistant_coach'],
+]);
 const cal = coach('Cal Diaz', [['Highland Falcons', 3, 'assistant_coach']], { gameChangerTeamName: 'Falcons GC', phone: null });
 const dee = coach('Dee Evans', [['River Otters', 1, 'head_coach']]);
 const all = [dee, cal, ben, ana];

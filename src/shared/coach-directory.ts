@@ -26,10 +26,7 @@ export function coachesOfDivision(coaches: Coach[], divisionId: number, search: 
   return coaches.filter((coach) => {
     const staff = staffInDivision(coach, divisionId);
     if (staff.length === 0) return false;
-    const text = [coach.name, coach.email, coach.phone, coach.gameChangerTeamName, ...staff.map((s) => s.team.name)]
-      .filter(Boolean)
-      .join(' ')
-      .toLowerCase();
+    const text = [coach.name, coach.email, coach.phone, coach.gameChangerTeamName, ...staff.map((s) => s.team.name)].filter(Boolean).join(' ').toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }

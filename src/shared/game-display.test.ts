@@ -58,9 +58,7 @@ describe('coachGameStatus (spec 2.11)', () => {
   });
 
   it("shows 'Score Disputed' for a disputed game", () => {
-    expect(coachGameStatus({ ...base, status: 'score_disputed', homeScoreVerified: true, awayScoreVerified: true }, after)).toBe(
-      'Score Disputed',
-    );
+    expect(coachGameStatus({ ...base, status: 'score_disputed', homeScoreVerified: true, awayScoreVerified: true }, after)).toBe('Score Disputed');
   });
 
   it("shows 'Upcoming' before the scheduled start, even if a report exists", () => {

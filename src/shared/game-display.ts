@@ -8,9 +8,7 @@ export function gameTimeLabel(game: Pick<Game, 'dateTbd' | 'timeTbd'>, clock: st
 }
 
 /** A score is published only when both scores exist and both sides have verified them. */
-export function isScoreVisible(
-  game: Pick<Game, 'homeScore' | 'awayScore' | 'homeScoreVerified' | 'awayScoreVerified'>,
-): boolean {
+export function isScoreVisible(game: Pick<Game, 'homeScore' | 'awayScore' | 'homeScoreVerified' | 'awayScoreVerified'>): boolean {
   return game.homeScore !== null && game.awayScore !== null && game.homeScoreVerified && game.awayScoreVerified;
 }
 

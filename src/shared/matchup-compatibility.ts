@@ -47,7 +47,10 @@ export interface MatchupCompatibility {
 export function overlappingStartTimes(home: DayAvailability, away: DayAvailability): string[] {
   if (!home.canPlayHome || !away.canPlayAway || home.date !== away.date) return [];
   return [...new Set(home.homeStartTimes)]
-    .filter((time) => (away.awayEarliestStartTime === null || time >= away.awayEarliestStartTime) && (away.awayLatestStartTime === null || time <= away.awayLatestStartTime))
+    .filter(
+      (time) =>
+        (away.awayEarliestStartTime === null || time >= away.awayEarliestStartTime) && (away.awayLatestStartTime === null || time <= away.awayLatestStartTime),
+    )
     .sort();
 }
 

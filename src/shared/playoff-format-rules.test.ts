@@ -3,7 +3,15 @@ import { playoffFormatProblems } from './playoff-format-rules';
 
 const goldAndSilver = {
   pools: [
-    { name: 'Gold Pool', seedsIncluded: [1, 2, 3], matchups: [{ homeTeamSeed: 1, awayTeamSeed: 2 }, { homeTeamSeed: 2, awayTeamSeed: 3 }, { homeTeamSeed: 3, awayTeamSeed: 1 }] },
+    {
+      name: 'Gold Pool',
+      seedsIncluded: [1, 2, 3],
+      matchups: [
+        { homeTeamSeed: 1, awayTeamSeed: 2 },
+        { homeTeamSeed: 2, awayTeamSeed: 3 },
+        { homeTeamSeed: 3, awayTeamSeed: 1 },
+      ],
+    },
     { name: 'Silver Pool', seedsIncluded: [4, 5, 6] },
   ],
   championship: { hostingSeed: 1 },

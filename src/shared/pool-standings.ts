@@ -18,9 +18,7 @@ export function computePoolStandings(
 ): PoolStandings {
   const result: PoolStandings = {};
   for (const pool of pools) {
-    const teams = pool.seedsIncluded
-      .map((seed) => seedOrder[seed - 1])
-      .filter((team): team is TeamName => team !== undefined);
+    const teams = pool.seedsIncluded.map((seed) => seedOrder[seed - 1]).filter((team): team is TeamName => team !== undefined);
     const rows = withGamesBack(teamRecords(teams, games, 2).sort(comparePoolStandings));
     result[pool.name] = rows.map((row, index) => ({
       team: { id: row.teamId, name: row.teamName },

@@ -1,13 +1,7 @@
 export const USER_ROLES = ['admin', 'org_admin', 'coach'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const STAFF_ROLES = [
-  'head_coach',
-  'assistant_coach',
-  'director',
-  'director_head_coach',
-  'director_assistant_coach',
-] as const;
+export const STAFF_ROLES = ['head_coach', 'assistant_coach', 'director', 'director_head_coach', 'director_assistant_coach'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {

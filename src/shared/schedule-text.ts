@@ -210,7 +210,9 @@ export function checkScheduleText(text: string, context: ScheduleContext): Sched
     if (date === null) continue;
     const imported: ImportedGame = { line: entry.line, homeTeam: game.homeTeam, awayTeam: game.awayTeam, date, time: game.time, dateTbd: game.date === null };
     const key = { homeTeamId: game.homeTeam.id, awayTeamId: game.awayTeam.id, date, time: game.time };
-    const repeated = games.find((g) => !g.dateTbd && !imported.dateTbd && sameGame({ homeTeamId: g.homeTeam.id, awayTeamId: g.awayTeam.id, date: g.date, time: g.time }, key));
+    const repeated = games.find(
+      (g) => !g.dateTbd && !imported.dateTbd && sameGame({ homeTeamId: g.homeTeam.id, awayTeamId: g.awayTeam.id, date: g.date, time: g.time }, key),
+    );
     if (repeated) {
       errors.push({ line: entry.line, text: entry.text, reason: `The same game as line ${repeated.line}` });
       continue;

@@ -21,21 +21,14 @@ export function groupByWeek(games: Game[], season: Season, timeZone: string): We
     if (week) byWeek.set(week.week, [...(byWeek.get(week.week) ?? []), game]);
     else outside.push(game);
   }
-  const groups: WeekGroup[] = season.weeks
-    .filter((w) => byWeek.has(w.week))
-    .map((w) => ({ week: w, games: sortBySchedule(byWeek.get(w.week) ?? []) }));
+  const groups: WeekGroup[] = season.weeks.filter((w) => byWeek.has(w.week)).map((w) => ({ week: w, games: sortBySchedule(byWeek.get(w.week) ?? []) }));
   if (outside.length > 0) groups.push({ week: null, games: sortBySchedule(outside) });
   return groups;
 }
 
 /** Date-TBD games sort after the dated games of their week. */
 export function sortBySchedule(games: Game[]): Game[] {
-  return [...games].sort(
-    (a, b) =>
-      Number(a.dateTbd) - Number(b.dateTbd) ||
-      a.scheduledTime.localeCompare(b.scheduledTime) ||
-      a.id - b.id,
-  );
+  return [...games].sort((a, b) => Number(a.dateTbd) - Number(b.dateTbd) || a.scheduledTime.localeCompare(b.scheduledTime) || a.id - b.id);
 }
 
 export function gamesOfTeam(games: Game[], teamId: number): Game[] {

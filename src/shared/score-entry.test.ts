@@ -45,9 +45,7 @@ describe('score entry', () => {
   });
 
   it('is closed before the start and while the date is to be decided', () => {
-    expect(scoreReportRefusal(game({ scheduledTime: '2025-05-21T12:00:01.000Z' }), NOW)).toBe(
-      'Scores can be reported only after the game has started',
-    );
+    expect(scoreReportRefusal(game({ scheduledTime: '2025-05-21T12:00:01.000Z' }), NOW)).toBe('Scores can be reported only after the game has started');
     expect(scoreReportRefusal(game({ dateTbd: true }), NOW)).toBe('This game has no date yet, so no score can be reported');
     expect(canReportScore(game({ dateTbd: true }), NOW)).toBe(false);
   });

@@ -95,24 +95,12 @@ describe('computeStandings (spec section 9)', () => {
     expect(sameDiff.slice(0, 2).map((r) => r.teamId)).toEqual([1, 3]);
 
     const identical = computeStandings(teams, [game(2, 4, 5, 5), game(1, 3, 5, 5)]);
-    expect(identical.map((r) => r.teamName)).toEqual([
-      'Cedar Ridge Mustangs',
-      'Lakeview Hawks',
-      'Oakmont Thunder',
-      'Riverside Rattlers',
-    ]);
+    expect(identical.map((r) => r.teamName)).toEqual(['Cedar Ridge Mustangs', 'Lakeview Hawks', 'Oakmont Thunder', 'Riverside Rattlers']);
   });
 
   it('computes games back as ((leaderW - W) + (L - leaderL)) / 2', () => {
     // Leader team 1: 3-0. Team 2: 1-2. Team 3: 1-1-1. Team 4: 0-2-1.
-    const rows = computeStandings(teams, [
-      game(1, 2, 5, 1),
-      game(1, 3, 4, 2),
-      game(1, 4, 7, 0),
-      game(2, 4, 3, 1),
-      game(3, 2, 6, 0),
-      game(3, 4, 2, 2),
-    ]);
+    const rows = computeStandings(teams, [game(1, 2, 5, 1), game(1, 3, 4, 2), game(1, 4, 7, 0), game(2, 4, 3, 1), game(3, 2, 6, 0), game(3, 4, 2, 2)]);
     expect(rows[0]?.teamId).toBe(1);
     expect(rowOf(rows, 1).gamesBack).toBe(0);
     expect(rowOf(rows, 3).gamesBack).toBe(1.5); // ((3 - 1) + (1 - 0)) / 2

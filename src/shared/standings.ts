@@ -30,11 +30,7 @@ export function countsForPhase(game: ScoredGame, phase: number): boolean {
   return game.status === 'completed' && game.phase === phase && game.homeScore !== null && game.awayScore !== null;
 }
 
-export function teamRecords(
-  teams: ReadonlyArray<{ id: number; name: string }>,
-  games: ReadonlyArray<ScoredGame>,
-  phase: number,
-): TeamRecord[] {
+export function teamRecords(teams: ReadonlyArray<{ id: number; name: string }>, games: ReadonlyArray<ScoredGame>, phase: number): TeamRecord[] {
   const records = new Map<number, TeamRecord>();
   for (const team of teams) {
     records.set(team.id, {
@@ -78,12 +74,7 @@ function tally(record: TeamRecord, scored: number, allowed: number): void {
  * last so that equal records always list in the same order.
  */
 export function compareStandings(a: TeamRecord, b: TeamRecord): number {
-  return (
-    b.winPct - a.winPct ||
-    b.runDifferential - a.runDifferential ||
-    b.runsScored - a.runsScored ||
-    a.teamName.localeCompare(b.teamName)
-  );
+  return b.winPct - a.winPct || b.runDifferential - a.runDifferential || b.runsScored - a.runsScored || a.teamName.localeCompare(b.teamName);
 }
 
 /** Pool order (phase 2): win percentage, then run differential; the team name keeps it stable. */
@@ -100,10 +91,7 @@ export function withGamesBack(sorted: TeamRecord[]): StandingsRow[] {
 }
 
 /** Phase 1 standings of a division, computed from its game list (spec section 9). */
-export function computeStandings(
-  teams: ReadonlyArray<{ id: number; name: string }>,
-  games: ReadonlyArray<ScoredGame>,
-): StandingsRow[] {
+export function computeStandings(teams: ReadonlyArray<{ id: number; name: string }>, games: ReadonlyArray<ScoredGame>): StandingsRow[] {
   return withGamesBack(teamRecords(teams, games, 1).sort(compareStandings));
 }
 

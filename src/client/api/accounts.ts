@@ -24,7 +24,6 @@ export function useMagicLinkVerification(token: string) {
 
 export function useSetPasswordWithLink() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) =>
-      apiRequest<{ success: boolean; message: string }>('POST', '/api/magic-links/set-password', body),
+    mutationFn: (body: { token: string; password: string }) => apiRequest<{ success: boolean; message: string }>('POST', '/api/magic-links/set-password', body),
   });
 }

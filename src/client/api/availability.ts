@@ -22,8 +22,7 @@ export function useTeamAvailability(teamId: number | null) {
 export function useSubmitAvailability() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (submission: AvailabilitySubmissionInput) =>
-      apiRequest<AvailabilityRecord[]>('POST', '/api/team-availability', submission),
+    mutationFn: (submission: AvailabilitySubmissionInput) => apiRequest<AvailabilityRecord[]>('POST', '/api/team-availability', submission),
     onSuccess: (records, submission) => client.setQueryData([`/api/team-availability/${submission.teamId}`], records),
     onSettled: () => invalidatePaths(client, ['/api/team-availability']),
   });

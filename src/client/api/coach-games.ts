@@ -10,8 +10,7 @@ const GAME_READS = ['/api/games', '/api/coaches/', '/api/divisions/'];
 export function useSubmitScore() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ gameId, scores }: { gameId: number; scores: ScoreSubmissionInput }) =>
-      apiRequest<CoachGame>('PATCH', `/api/games/${gameId}/score`, scores),
+    mutationFn: ({ gameId, scores }: { gameId: number; scores: ScoreSubmissionInput }) => apiRequest<CoachGame>('PATCH', `/api/games/${gameId}/score`, scores),
     onSettled: () => invalidatePaths(client, GAME_READS),
   });
 }
@@ -19,8 +18,7 @@ export function useSubmitScore() {
 export function useChangeGameField() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ gameId, fieldId }: { gameId: number; fieldId: number | null }) =>
-      apiRequest<Game>('PATCH', `/api/games/${gameId}/field`, { fieldId }),
+    mutationFn: ({ gameId, fieldId }: { gameId: number; fieldId: number | null }) => apiRequest<Game>('PATCH', `/api/games/${gameId}/field`, { fieldId }),
     onSettled: () => invalidatePaths(client, GAME_READS),
   });
 }

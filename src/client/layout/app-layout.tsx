@@ -8,7 +8,6 @@ import { PageLoader } from '../ui/page-loader';
 import { TOAST_ROOM } from '../theme';
 import { Suspense } from 'react';
 
-
 export function AppLayout() {
   return (
     <Box mih="100vh" bg="gray.0">

@@ -33,8 +33,8 @@ export function ChoosePasswordStep() {
             Choose your own password
           </Title>
           <Text size="sm">
-            You signed in with the password your league shared with new coaches. Choose a password of your own to continue; the
-            shared one will no longer work for your account.
+            You signed in with the password your league shared with new coaches. Choose a password of your own to continue; the shared one will no longer work
+            for your account.
           </Text>
           <NewPasswordFields form={form} passwordLabel="New Password" />
           <Button type="submit" loading={choose.isPending}>

@@ -15,9 +15,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   const role = roleLinks(user);
 
   const links = (items: Item[]) =>
-    items.map((link) => (
-      <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={pathname === link.to} onClick={onClose} />
-    ));
+    items.map((link) => <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={pathname === link.to} onClick={onClose} />);
 
   return (
     <Drawer
@@ -44,11 +42,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
             <Text size="sm">
               Signed in as <strong>{user.name}</strong>
             </Text>
-            <Button
-              variant="default"
-              disabled={pending}
-              onClick={signOut}
-            >
+            <Button variant="default" disabled={pending} onClick={signOut}>
               {pending ? 'Signing out...' : 'Sign Out'}
             </Button>
           </Stack>

@@ -14,7 +14,12 @@ export function AdminOnly({ adminOnly = false, message = NOT_ADMIN, children }: 
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoader />;
   const allowed = adminOnly ? user?.role === 'admin' : isLeagueStaff(user?.role);
-  if (!allowed) return <Alert color="red" title="Unauthorized">{message}</Alert>;
+  if (!allowed)
+    return (
+      <Alert color="red" title="Unauthorized">
+        {message}
+      </Alert>
+    );
   return children;
 }
 

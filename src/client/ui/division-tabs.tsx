@@ -30,13 +30,7 @@ export function DivisionTabs({ divisions, selectedId, onSelect, buttonsOnMobile 
       <div className="mantine-visible-from-sm">{tabs}</div>
       <Group gap="xs" hiddenFrom="sm" role="group" aria-label="Division">
         {divisions.map((d) => (
-          <Button
-            key={d.id}
-            size="xs"
-            variant={d.id === selectedId ? 'filled' : 'default'}
-            onClick={() => onSelect(d.id)}
-            aria-pressed={d.id === selectedId}
-          >
+          <Button key={d.id} size="xs" variant={d.id === selectedId ? 'filled' : 'default'} onClick={() => onSelect(d.id)} aria-pressed={d.id === selectedId}>
             {d.name}
           </Button>
         ))}

@@ -161,11 +161,13 @@ export function startPeerCoherence(options: Options): PeerCoherence {
 
   async function connect(): Promise<void> {
     reconnect = null;
-    const connection = listenerOn(new pg.Client({
-      connectionString: options.url,
-      application_name: `dugout-cache ${peer}`,
-      options: `-c search_path=${options.schema}`,
-    }));
+    const connection = listenerOn(
+      new pg.Client({
+        connectionString: options.url,
+        application_name: `dugout-cache ${peer}`,
+        options: `-c search_path=${options.schema}`,
+      }),
+    );
     connection.client.on('error', (error) => lost(connection, error));
     connection.client.on('end', () => lost(connection));
     connection.client.on('notification', (message) => onNotification(connection, message));

@@ -77,7 +77,16 @@ describe('the read cache under random query strings on the large league', () => 
   afterAll(() => t.close());
 
   it('stays within its bytes and keeps no answer per random query in 1,000 requests', async () => {
-    const reads = ['/api/games', '/api/fields', '/api/teams', '/api/divisions', '/api/coaches', '/api/playoff-formats', '/api/fields/1', '/api/divisions/1/seeds'];
+    const reads = [
+      '/api/games',
+      '/api/fields',
+      '/api/teams',
+      '/api/divisions',
+      '/api/coaches',
+      '/api/playoff-formats',
+      '/api/fields/1',
+      '/api/divisions/1/seeds',
+    ];
     const divisions = Array.from({ length: 20 }, (_, i) => i + 1);
     const canonical = [...reads, ...divisions.flatMap((id) => [`/api/games?divisionId=${id}`, `/api/fields?divisionId=${id}`])];
     for (const url of canonical) expect((await t.app.inject({ url })).statusCode, url).toBe(200);

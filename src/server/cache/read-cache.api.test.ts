@@ -92,7 +92,6 @@ describe.each(testEngines())('cached public reads (%s)', (engine) => {
     expect(json<unknown[]>(one).length).toBeLessThan(json<unknown[]>(all).length);
     expect(one.headers.etag).not.toBe(all.headers.etag);
   });
-
 });
 
 // One SQLite file belongs to one process; several processes share a league on PostgreSQL.
@@ -210,7 +209,7 @@ describe.each(testEngines().filter((e) => e === 'postgres'))('processes sharing 
     expect(two.version('teams')).toBeGreaterThanOrEqual(before + 1);
   });
 
-  it("never takes the writes of a league in another schema of the same database", async () => {
+  it('never takes the writes of a league in another schema of the same database', async () => {
     const other = await createTestApp({ engine: 'postgres', seed: 'none' });
     try {
       const here = startProcess();

@@ -20,8 +20,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
-  );
+  return typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message);
 }

@@ -119,8 +119,7 @@ function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase
 /** int8 (counts, sums) as numbers: league figures stay far below 2^53. */
 const defaultParser = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (value: string) => unknown;
 const bigintAsNumber = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === 20 ? (value: string) => Number(value) : defaultParser(oid, format),
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? (value: string) => Number(value) : defaultParser(oid, format)),
 };
 
 function quoteIdent(name: string): string {

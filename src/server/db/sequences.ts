@@ -38,14 +38,12 @@ export async function resetIdSequences(handle: DatabaseHandle, db: Kysely<Databa
  * After one row was written with an explicit id (a field restored from a backup), moves that
  * table's PostgreSQL sequence past it, never backwards, inside the caller's transaction.
  */
-export async function advanceIdSequence(
-  db: Kysely<Database>,
-  engine: Engine,
-  table: (typeof TABLES_WITH_SERIAL_IDS)[number],
-): Promise<void> {
+export async function advanceIdSequence(db: Kysely<Database>, engine: Engine, table: (typeof TABLES_WITH_SERIAL_IDS)[number]): Promise<void> {
   if (engine !== 'postgres') return;
   const found = await sql<{ name: string }>`select pg_get_serial_sequence(${table}, 'id') as name`.execute(db);
   const sequence = found.rows[0]?.name;
   if (!sequence) return;
-  await sql`select setval(${sequence}, greatest((select coalesce(max(id), 1) from ${sql.table(table)}), (select last_value from ${sql.table(sequence)})))`.execute(db);
+  await sql`select setval(${sequence}, greatest((select coalesce(max(id), 1) from ${sql.table(table)}), (select last_value from ${sql.table(sequence)})))`.execute(
+    db,
+  );
 }

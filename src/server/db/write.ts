@@ -12,11 +12,7 @@ export type DataArea = 'divisions' | 'teams' | 'games' | 'fields' | 'playoffs' |
  * Runs one service write in one transaction: it either happens whole or leaves the database as it
  * was. The version of every named area moves on inside the same transaction.
  */
-export async function write<T>(
-  ctx: AppContext,
-  areas: readonly DataArea[],
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
+export async function write<T>(ctx: AppContext, areas: readonly DataArea[], work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   const { value, bumped, announced } = await ctx.handle.db.transaction().execute(async (trx) => {
     const done = await work(trx);
     const moved = await bumpVersions(trx, areas);
@@ -42,10 +38,7 @@ export interface AreaVersion {
 }
 
 /** Moves the named areas to a new version, inside the write's transaction. */
-export async function bumpVersions(
-  trx: Kysely<Database>,
-  areas: readonly DataArea[],
-): Promise<AreaVersion[]> {
+export async function bumpVersions(trx: Kysely<Database>, areas: readonly DataArea[]): Promise<AreaVersion[]> {
   const bumped: AreaVersion[] = [];
   // Always in the same order, so two writes never wait on each other's version rows crosswise.
   for (const area of [...new Set(areas)].sort()) {

@@ -184,22 +184,50 @@ describe.each(testEngines())('the Authorization table of the README on %s', (eng
       method: 'POST',
       url: '/api/users',
       headers: { cookie: cookies.admin },
-      payload: { username: 'teamless@example.com', password: 'Bench-Warmer-Sunflower-3', email: 'teamless@example.com', role: 'coach', name: 'Teamless Coach', phone: '(555) 000-0000' },
+      payload: {
+        username: 'teamless@example.com',
+        password: 'Bench-Warmer-Sunflower-3',
+        email: 'teamless@example.com',
+        role: 'coach',
+        name: 'Teamless Coach',
+        phone: '(555) 000-0000',
+      },
     });
     expect(created.statusCode).toBe(201);
     const teamlessCoach = await signIn(t.app, 'teamless@example.com', 'Bench-Warmer-Sunflower-3');
     if (!jordan || !reportableGame || !awayGame || !strangersGame || !ownField || !strangersField || otherTeamId === undefined) {
       throw new Error('The demo league lacks a record the authorization walk needs');
     }
-    return { user, jordan, samTeamId, otherTeamId, reportableGame, awayGame, strangersGame, ownField, strangersField, phase2Day: season.phase2Availability.start, teamlessCoach };
+    return {
+      user,
+      jordan,
+      samTeamId,
+      otherTeamId,
+      reportableGame,
+      awayGame,
+      strangersGame,
+      ownField,
+      strangersField,
+      phase2Day: season.phase2Availability.start,
+      teamlessCoach,
+    };
   }
 
   it('has exactly one row for every API route the server has, and no row for a route it lacks', () => {
     const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/')).map((r) => routeKey(r.method, r.url));
     const listed = rows.map((r) => routeKey(r.method, r.path));
-    expect(routes.filter((key) => !listed.includes(key)), 'routes without a row in README.md').toEqual([]);
-    expect(listed.filter((key) => !routes.includes(key)), 'rows in README.md for routes that do not exist').toEqual([]);
-    expect(listed.filter((key, i) => listed.indexOf(key) !== i), 'routes listed twice').toEqual([]);
+    expect(
+      routes.filter((key) => !listed.includes(key)),
+      'routes without a row in README.md',
+    ).toEqual([]);
+    expect(
+      listed.filter((key) => !routes.includes(key)),
+      'rows in README.md for routes that do not exist',
+    ).toEqual([]);
+    expect(
+      listed.filter((key, i) => listed.indexOf(key) !== i),
+      'routes listed twice',
+    ).toEqual([]);
   });
 
   it.each(rows.map((row) => [routeKey(row.method, row.path), row] as const))('%s answers every role as the table says', async (key, row) => {

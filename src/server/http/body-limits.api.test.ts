@@ -40,7 +40,12 @@ describe('request body limits', () => {
   it('takes no more than 64 KB on an ordinary route, and up to 1 MB on the import routes', async () => {
     const admin = await adminCookie(t);
     const justOver = JSON.stringify({ name: 'x'.repeat(JSON_BODY_LIMIT) });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/divisions', headers: { cookie: admin, 'content-type': 'application/json' }, payload: justOver });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/divisions',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      payload: justOver,
+    });
     expect(refused.statusCode).toBe(413);
     errorMessage(refused, 'The request body is too large');
 
@@ -52,7 +57,12 @@ describe('request body limits', () => {
       expect(errorMessage(response), url).not.toBe('The request body is too large');
     }
     const overImportLimit = JSON.stringify({ coachesData: 'x'.repeat(IMPORT_BODY_LIMIT) });
-    const tooLarge = await t.app.inject({ method: 'POST', url: '/api/coaches/import', headers: { cookie: admin, 'content-type': 'application/json' }, payload: overImportLimit });
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/coaches/import',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      payload: overImportLimit,
+    });
     expect(tooLarge.statusCode).toBe(413);
   });
 

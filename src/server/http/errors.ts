@@ -35,7 +35,10 @@ const EXPECTED: Record<string, string> = {
 function fieldName(issue: ZodIssueLike): string {
   const segments = issue.path ? issue.path.map(String) : (issue.instancePath ?? '').split('/');
   const named = segments.filter((s) => s !== '' && !/^\d+$/.test(s)).at(-1) ?? 'The request';
-  const words = named.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = named
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -93,9 +96,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       void reply.header('Retry-After', '5');
-      return reply
-        .code(503)
-        .send({ message: 'The league database is unavailable right now. Please try again in a moment.' });
+      return reply.code(503).send({ message: 'The league database is unavailable right now. Please try again in a moment.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -8,9 +8,21 @@ const FRAMEWORK_ANSWERS = [
   { name: 'bad percent-encoding in an API address', status: 400, request: { method: 'GET', url: '/api/%E0%A4%A' } },
   { name: 'bad percent-encoding in a page address', status: 400, request: { method: 'GET', url: '/%E0%A4%A' } },
   { name: 'a path parameter longer than the router takes', status: 414, request: { method: 'GET', url: `/api/fields/${'9'.repeat(300)}` } },
-  { name: 'malformed JSON', status: 400, request: { method: 'POST', url: '/api/login', payload: '{"username":', headers: { 'content-type': 'application/json' } } },
-  { name: 'a body over the limit', status: 413, request: { method: 'POST', url: '/api/login', payload: `"${'x'.repeat(2 * 1024 * 1024)}"`, headers: { 'content-type': 'application/json' } } },
-  { name: 'a content type no route takes', status: 415, request: { method: 'POST', url: '/api/login', payload: 'x', headers: { 'content-type': 'text/weird' } } },
+  {
+    name: 'malformed JSON',
+    status: 400,
+    request: { method: 'POST', url: '/api/login', payload: '{"username":', headers: { 'content-type': 'application/json' } },
+  },
+  {
+    name: 'a body over the limit',
+    status: 413,
+    request: { method: 'POST', url: '/api/login', payload: `"${'x'.repeat(2 * 1024 * 1024)}"`, headers: { 'content-type': 'application/json' } },
+  },
+  {
+    name: 'a content type no route takes',
+    status: 415,
+    request: { method: 'POST', url: '/api/login', payload: 'x', headers: { 'content-type': 'text/weird' } },
+  },
   { name: 'an unknown API route', status: 404, request: { method: 'GET', url: '/api/no-such-route' } },
   { name: 'an unknown method on a known path', status: 404, request: { method: 'DELETE', url: '/api/divisions' } },
 ] as const;

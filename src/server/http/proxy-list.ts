@@ -2,7 +2,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 export const TRUST_EVERYONE_REFUSED =
-  "trusting every address is refused: it would believe the X-Forwarded-For of anyone who reaches the server, so any " +
+  'trusting every address is refused: it would believe the X-Forwarded-For of anyone who reaches the server, so any ' +
   'client could choose the address it is throttled under. Give the addresses or networks of your proxies, e.g. ' +
   'TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,192.168.1.5';
 

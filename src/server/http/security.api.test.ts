@@ -72,7 +72,11 @@ describe.each(testEngines())('security headers and requests from other sites on 
 
     const own = await t.app.inject({ method: 'POST', url: '/api/users', payload: user, headers: { cookie: admin, 'sec-fetch-site': 'same-origin' } });
     expect(own.statusCode).toBe(201);
-    const typedByHand = await t.app.inject({ method: 'DELETE', url: `/api/users/${(JSON.parse(own.body) as { id: number }).id}`, headers: { cookie: admin, 'sec-fetch-site': 'none' } });
+    const typedByHand = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${(JSON.parse(own.body) as { id: number }).id}`,
+      headers: { cookie: admin, 'sec-fetch-site': 'none' },
+    });
     expect(typedByHand.statusCode).toBe(200);
   });
 

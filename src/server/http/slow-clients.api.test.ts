@@ -83,9 +83,7 @@ describe('slow and idle clients on a real server', () => {
   it('answers 408 and hangs up on a client that sends its body a byte a second', async () => {
     const connection = await openConnection(server.port);
     const body = JSON.stringify({ username: 'admin', password: 'x'.repeat(200) });
-    connection.socket.write(
-      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
-    );
+    connection.socket.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
     trickle(connection, body, 1000);
     expect(await connection.closed).toMatch(/^HTTP\/1\.1 408 /);
   }, 20_000);

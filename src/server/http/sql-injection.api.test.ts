@@ -30,7 +30,13 @@ const INJECTIONS = [
 ];
 
 /** The kinds above, one each, for the sweep over every route (a request each per place, so fewer). */
-const SWEEP = ["' OR 1=1 --", "'; DROP TABLE games; --", '1 UNION SELECT password_hash FROM users', "x' UNION SELECT username, password_hash FROM users --", "') OR ('a'='a"];
+const SWEEP = [
+  "' OR 1=1 --",
+  "'; DROP TABLE games; --",
+  '1 UNION SELECT password_hash FROM users',
+  "x' UNION SELECT username, password_hash FROM users --",
+  "') OR ('a'='a",
+];
 
 type JsonSchema = {
   type?: string | string[];
@@ -74,7 +80,15 @@ function plausible(schema: JsonSchema): unknown {
 }
 
 /** Strings of the shapes the API's schemas ask for: names, emails, times, dates, backup names. */
-const STRING_SHAPES = ['Injected value 1', 'injected@example.com', '2025-05-31T14:00:00.000Z', '2025-05-31', '2025-05-20T04-00-00-000Z', '10:00', '(555) 123-4567'];
+const STRING_SHAPES = [
+  'Injected value 1',
+  'injected@example.com',
+  '2025-05-31T14:00:00.000Z',
+  '2025-05-31',
+  '2025-05-20T04-00-00-000Z',
+  '10:00',
+  '(555) 123-4567',
+];
 
 const samePath = (a: readonly PropertyKey[], b: Path) => a.length === b.length && a.every((key, i) => String(key) === String(b[i]));
 
@@ -207,10 +221,17 @@ describe.each(testEngines())('SQL injection attempts (%s)', (engine) => {
     const division = divisions[0];
     if (!division) throw new Error('the demo league has divisions');
     for (const [index, name] of INJECTIONS.entries()) {
-      const added = await t.app.inject({ method: 'POST', url: `/api/divisions/${division.id}/teams`, headers: { cookie }, payload: { name: `${name} ${index}` } });
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/divisions/${division.id}/teams`,
+        headers: { cookie },
+        payload: { name: `${name} ${index}` },
+      });
       expect(added.statusCode, name).toBeLessThan(300);
     }
-    const teams = json<Division[]>(await t.app.inject({ url: '/api/divisions' })).find((d) => d.id === division.id)?.teams.map((team) => team.name);
+    const teams = json<Division[]>(await t.app.inject({ url: '/api/divisions' }))
+      .find((d) => d.id === division.id)
+      ?.teams.map((team) => team.name);
     for (const [index, name] of INJECTIONS.entries()) expect(teams, name).toContain(`${name} ${index}`);
 
     const csv = Papa.unparse({
@@ -220,8 +241,11 @@ describe.each(testEngines())('SQL injection attempts (%s)', (engine) => {
     const imported = await t.app.inject({ method: 'POST', url: '/api/coaches/import', headers: { cookie }, payload: { coachesData: csv } });
     expect(json<CoachImportResult>(imported).summary.created).toBe(INJECTIONS.length);
     const coaches = json<Coach[]>(await t.app.inject({ url: '/api/coaches', headers: { cookie } }));
-    for (const name of INJECTIONS) expect(coaches.map((c) => c.name), name).toContain(`${name} Doe`);
+    for (const name of INJECTIONS)
+      expect(
+        coaches.map((c) => c.name),
+        name,
+      ).toContain(`${name} Doe`);
     expect(await countRows(t.handle, 'games')).toBe(gamesBefore);
   });
-
 });

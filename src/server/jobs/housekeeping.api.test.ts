@@ -15,8 +15,24 @@ async function fillRows(db: DatabaseHandle['db'], userId: number): Promise<void>
   await db
     .insertInto('sessions')
     .values([
-      { id: 'old-session', user_id: userId, impersonator_user_id: null, impersonation_expires_at: null, created_at: ago(40 * DAY), last_seen_at: ago(31 * DAY), expires_at: ago(DAY) },
-      { id: 'new-session', user_id: userId, impersonator_user_id: null, impersonation_expires_at: null, created_at: ago(DAY), last_seen_at: ago(60_000), expires_at: ahead(DAY) },
+      {
+        id: 'old-session',
+        user_id: userId,
+        impersonator_user_id: null,
+        impersonation_expires_at: null,
+        created_at: ago(40 * DAY),
+        last_seen_at: ago(31 * DAY),
+        expires_at: ago(DAY),
+      },
+      {
+        id: 'new-session',
+        user_id: userId,
+        impersonator_user_id: null,
+        impersonation_expires_at: null,
+        created_at: ago(DAY),
+        last_seen_at: ago(60_000),
+        expires_at: ahead(DAY),
+      },
     ])
     .execute();
   const link = (token: string, expires: string, used: string | null, revoked: string | null) => ({
@@ -60,7 +76,14 @@ async function fillRows(db: DatabaseHandle['db'], userId: number): Promise<void>
       { peer: 'new-peer', lease_until_ms: NIGHT.getTime() + 1000 },
     ])
     .execute();
-  const mail = (subject: string, created: string, sent: string | null) => ({ to_address: 'coach@example.com', subject, text_body: 'text', html_body: null, created_at: created, sent_at: sent });
+  const mail = (subject: string, created: string, sent: string | null) => ({
+    to_address: 'coach@example.com',
+    subject,
+    text_body: 'text',
+    html_body: null,
+    created_at: created,
+    sent_at: sent,
+  });
   await db
     .insertInto('mail_outbox')
     .values([mail('old-sent-mail', ago(31 * DAY), ago(31 * DAY)), mail('old-kept-mail', ago(31 * DAY), null), mail('new-mail', ago(29 * DAY), null)])
@@ -92,7 +115,18 @@ describe.each(testEngines())('the nightly housekeeping on %s', (engine) => {
     processB = { ...t.ctx, handle: other };
     const user = await t.handle.db
       .insertInto('users')
-      .values({ username: 'coach', password_hash: null, game_changer_team_name: null, email: 'coach@example.com', role: 'coach', name: 'A Coach', phone: null, must_change_password: dbBool(false), created_at: ago(DAY), updated_at: ago(DAY) })
+      .values({
+        username: 'coach',
+        password_hash: null,
+        game_changer_team_name: null,
+        email: 'coach@example.com',
+        role: 'coach',
+        name: 'A Coach',
+        phone: null,
+        must_change_password: dbBool(false),
+        created_at: ago(DAY),
+        updated_at: ago(DAY),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await fillRows(t.handle.db, user.id);

@@ -61,7 +61,10 @@ export async function cleanUp(ctx: AppContext): Promise<HousekeepingSummary> {
     .where((eb) => eb.or([eb('expires_at', '<=', linksEnded), eb('used_at', '<=', linksEnded)]))
     .executeTakeFirst();
   const rateLimits = await db.deleteFrom('rate_limits').where('window_ends_at', '<=', throttleEnded).executeTakeFirst();
-  const cachePeers = await db.deleteFrom('cache_peers').where('lease_until_ms', '<=', now.getTime() - STALE_PEER_MS).executeTakeFirst();
+  const cachePeers = await db
+    .deleteFrom('cache_peers')
+    .where('lease_until_ms', '<=', now.getTime() - STALE_PEER_MS)
+    .executeTakeFirst();
   const mail = await db.deleteFrom('mail_outbox').where('created_at', '<=', mailBefore).executeTakeFirst();
   return {
     sessions: deleted(sessions),

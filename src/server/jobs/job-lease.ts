@@ -7,14 +7,7 @@ import type { Database } from '../db/schema';
  * the one whose update changed the row runs it. A holder that dies leaves a lease that expires, so
  * a later tick can run the job that night after all.
  */
-export async function claimRun(
-  db: Kysely<Database>,
-  job: string,
-  runKey: string,
-  holder: string,
-  now: Date,
-  leaseMs: number,
-): Promise<boolean> {
+export async function claimRun(db: Kysely<Database>, job: string, runKey: string, holder: string, now: Date, leaseMs: number): Promise<boolean> {
   await db
     .insertInto('job_leases')
     .values({ name: job, holder: '', leased_until: new Date(0).toISOString(), last_run_key: null })

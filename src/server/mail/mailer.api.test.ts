@@ -35,7 +35,13 @@ describe.each(testEngines())('mailer on %s', (engine) => {
 
   it('without SMTP_URL keeps the message in the outbox and logs where it waits, without its link', async () => {
     const { log, lines } = capturingLog();
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Dugout <no-reply@dugout.local>', db: t.handle.db, log, now: () => new Date('2026-01-02T03:04:05.000Z') });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Dugout <no-reply@dugout.local>',
+      db: t.handle.db,
+      log,
+      now: () => new Date('2026-01-02T03:04:05.000Z'),
+    });
     await mailer.send(message);
     const rows = await t.handle.db.selectFrom('mail_outbox').selectAll().execute();
     expect(rows).toHaveLength(1);

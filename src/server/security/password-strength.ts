@@ -25,7 +25,10 @@ export interface PasswordOwner {
 
 /** 'Sam Rivera' and 'sam.rivera@example.com' give 'sam', 'rivera' and 'samrivera'. */
 function guessableWordsOf(name: string | null | undefined): string[] {
-  const words = (name ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  const words = (name ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3);
   const [local = ''] = (name ?? '').toLowerCase().split('@');
   return [...words, words.join(''), local.replace(/[^\p{L}\p{N}]+/gu, '')];
 }

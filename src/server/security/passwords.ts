@@ -13,11 +13,7 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
  * and at most 100 waiting, about a second and a half of work: a flood of sign-ins or new
  * passwords gets 503 rather than holding every other request behind it.
  */
-const hashing = new BoundedQueue(
-  2,
-  100,
-  () => new Failure('unavailable', 'The server is busy checking passwords. Please try again in a moment.', 5),
-);
+const hashing = new BoundedQueue(2, 100, () => new Failure('unavailable', 'The server is busy checking passwords. Please try again in a moment.', 5));
 
 export function hashPassword(password: string): Promise<string> {
   return hashing.run(() => argon2.hash(password, OPTIONS));

@@ -33,12 +33,7 @@ export async function count(db: Kysely<Database>, key: string, limit: Limit, now
           .then(1)
           .else(eb('rate_limits.hits', '+', 1))
           .end(),
-        window_ends_at: eb
-          .case()
-          .when('rate_limits.window_ends_at', '<=', nowIso)
-          .then(windowEnd)
-          .else(eb.ref('rate_limits.window_ends_at'))
-          .end(),
+        window_ends_at: eb.case().when('rate_limits.window_ends_at', '<=', nowIso).then(windowEnd).else(eb.ref('rate_limits.window_ends_at')).end(),
       })),
     )
     .returning(['hits', 'window_ends_at'])
@@ -51,13 +46,7 @@ export async function count(db: Kysely<Database>, key: string, limit: Limit, now
  * comes first, so however many attempts arrive at once, no more than the limit get through.
  * `refusal` words the answer around 'Please wait N minutes'.
  */
-export async function countWithin(
-  db: Kysely<Database>,
-  key: string,
-  limit: Limit,
-  now: Date,
-  refusal: (pleaseWait: string) => string,
-): Promise<Counted> {
+export async function countWithin(db: Kysely<Database>, key: string, limit: Limit, now: Date, refusal: (pleaseWait: string) => string): Promise<Counted> {
   const counted = await count(db, key, limit, now);
   if (counted.hits <= limit.max) return counted;
   const seconds = Math.max(1, Math.ceil((new Date(counted.windowEndsAt).getTime() - now.getTime()) / 1000));

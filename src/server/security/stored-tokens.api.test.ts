@@ -20,7 +20,11 @@ describe.each(testEngines())('tokens kept as digests only (%s)', (engine) => {
     await t?.close();
   });
 
-  const tokenOfCookie = (cookie: string) => cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split('=')[1] ?? '';
+  const tokenOfCookie = (cookie: string) =>
+    cookie
+      .split('; ')
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+      ?.split('=')[1] ?? '';
 
   it('keeps sessions by digest: the stored key is no session cookie', async () => {
     const token = tokenOfCookie(await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach));
@@ -52,8 +56,7 @@ describe.each(testEngines())('tokens kept as digests only (%s)', (engine) => {
       payload: { token: stored[0]?.token_hash, password: 'taken-over9' },
     });
     expect(withDigest.statusCode).toBe(400);
-    const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password } });
+    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password } });
     expect((await login('taken-over9')).statusCode).toBe(401);
     expect((await login(DEMO_PASSWORDS.coach)).statusCode).toBe(200);
   });

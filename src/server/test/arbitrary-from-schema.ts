@@ -82,10 +82,9 @@ function fromJsonSchema(schema: JsonSchema, depth: number): fc.Arbitrary<unknown
     case 'object': {
       const properties = Object.entries(schema.properties ?? {});
       const required = new Set(schema.required ?? []);
-      return fc.record(
-        Object.fromEntries(properties.map(([key, value]) => [key, fromJsonSchema(value, depth + 1)])),
-        { requiredKeys: properties.map(([key]) => key).filter((key) => required.has(key)) },
-      );
+      return fc.record(Object.fromEntries(properties.map(([key, value]) => [key, fromJsonSchema(value, depth + 1)])), {
+        requiredKeys: properties.map(([key]) => key).filter((key) => required.has(key)),
+      });
     }
     default:
       return nasty;

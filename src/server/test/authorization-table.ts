@@ -34,7 +34,10 @@ export function readAuthorizationTable(readme = join(import.meta.dirname, '../..
   const expected = '| method | path | anonymous | coach | org_admin | admin | notes |';
   if (header?.trim() !== expected) throw new Error(`The Authorization table must start with: ${expected}`);
   return body.map((line) => {
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (cells.length !== 7) throw new Error(`Authorization row needs 7 cells: ${line}`);
     const [method = '', path = '', ...rest] = cells;
     const who = {} as Record<Role, Permission>;

@@ -31,7 +31,10 @@ async function postgresProblems(handle: DatabaseHandle): Promise<string[]> {
     where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`.execute(handle.db);
   const problems: string[] = [];
   for (const key of keys.rows) {
-    const filled = sql.join(key.child_columns.map((column) => sql`x.${sql.ref(column)} is not null`), sql` and `);
+    const filled = sql.join(
+      key.child_columns.map((column) => sql`x.${sql.ref(column)} is not null`),
+      sql` and `,
+    );
     const matches = sql.join(
       key.child_columns.map((column, i) => sql`p.${sql.ref(key.parent_columns[i] ?? '')} = x.${sql.ref(column)}`),
       sql` and `,

@@ -10,7 +10,12 @@ export const auditQuery = queryParams({
   action: z.string().trim().min(1).max(60).optional(),
   from: isoDateString.optional(),
   to: isoDateString.optional(),
-  page: z.coerce.number({ message: 'Page must be a number' }).int({ message: 'Page must be a whole number' }).min(1, { message: 'Page must be at least 1' }).max(100_000).default(1),
+  page: z.coerce
+    .number({ message: 'Page must be a number' })
+    .int({ message: 'Page must be a whole number' })
+    .min(1, { message: 'Page must be at least 1' })
+    .max(100_000)
+    .default(1),
   pageSize: z.coerce
     .number({ message: 'Page size must be a number' })
     .int({ message: 'Page size must be a whole number' })

@@ -63,10 +63,7 @@ export const availabilitySubmission = z
   .object({
     teamId: z.number({ message: AVAILABILITY_MISSING }).int().positive({ message: AVAILABILITY_MISSING }),
     notes: notesText(2000),
-    dates: z
-      .array(availabilityDate, { message: AVAILABILITY_MISSING })
-      .min(1, { message: AVAILABILITY_MISSING })
-      .max(60, { message: 'Too many dates' }),
+    dates: z.array(availabilityDate, { message: AVAILABILITY_MISSING }).min(1, { message: AVAILABILITY_MISSING }).max(60, { message: 'Too many dates' }),
   })
   .superRefine((submission, ctx) => {
     const seen = new Set<string>();

@@ -24,12 +24,11 @@ function assignmentList<Item extends z.ZodType<{ teamId: unknown }>>(item: Item)
 }
 
 const coachFields = z.object({
-  email: z.string({ message: 'Invalid email address' }).trim().pipe(z.email({ message: 'Invalid email address' }).max(254)),
-  name: z
-    .string({ message: 'Full name is required' })
+  email: z
+    .string({ message: 'Invalid email address' })
     .trim()
-    .min(1, { message: 'Full name is required' })
-    .max(200, { message: 'Full name is too long' }),
+    .pipe(z.email({ message: 'Invalid email address' }).max(254)),
+  name: z.string({ message: 'Full name is required' }).trim().min(1, { message: 'Full name is required' }).max(200, { message: 'Full name is too long' }),
   phone: z.string().trim().max(40, { message: 'Phone number is too long' }).nullable().optional(),
   gameChangerTeamName: z.string().trim().max(200, { message: 'Game Changer Team Name is too long' }).nullable().optional(),
   teamAssignments: assignmentList(teamAssignment),

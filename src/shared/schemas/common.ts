@@ -13,13 +13,9 @@ export const idParam = z.coerce
 
 export const idParams = z.object({ id: idParam });
 
-export const isoDateString = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be yyyy-MM-dd' });
+export const isoDateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be yyyy-MM-dd' });
 
-export const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be HH:mm' });
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be HH:mm' });
 
 export const okBody = z.object({ ok: z.literal(true) });
 

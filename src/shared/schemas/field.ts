@@ -42,9 +42,7 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null));
 
-const teamIds = z
-  .array(z.number().int().positive(), { message: 'teamIds must be a list of team ids' })
-  .max(200, { message: 'Too many teams' });
+const teamIds = z.array(z.number().int().positive(), { message: 'teamIds must be a list of team ids' }).max(200, { message: 'Too many teams' });
 
 /**
  * The field form and POST/PATCH /api/fields. `image_url` is the comma-joined list of uploaded

@@ -17,14 +17,17 @@ export const setPasswordResult = z.object({ success: z.literal(true), message: z
 
 /** One coach, by account id or by email. */
 export const singleLinkBody = z.object({
-  identifier: z.union([
-    z.number().int().positive(),
-    z
-      .string()
-      .trim()
-      .min(1, { message: 'Please select a coach or enter an email address' })
-      .max(254, { message: 'Please select a coach or enter an email address' }),
-  ], { message: 'Please select a coach or enter an email address' }),
+  identifier: z.union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .trim()
+        .min(1, { message: 'Please select a coach or enter an email address' })
+        .max(254, { message: 'Please select a coach or enter an email address' }),
+    ],
+    { message: 'Please select a coach or enter an email address' },
+  ),
 });
 export type SingleLinkBody = z.infer<typeof singleLinkBody>;
 

@@ -57,7 +57,10 @@ export const optionalPassword = z
 
 const userFields = z.object({
   username: z.string().trim().min(1, { message: 'Username is required' }).max(254, { message: 'Username is too long' }),
-  email: z.string({ message: 'Invalid email address' }).trim().pipe(z.email({ message: 'Invalid email address' }).max(254)),
+  email: z
+    .string({ message: 'Invalid email address' })
+    .trim()
+    .pipe(z.email({ message: 'Invalid email address' }).max(254)),
   role: z.enum(USER_ROLES, { message: 'Role must be admin, org_admin or coach' }),
   name: z.string().trim().min(1, { message: 'Name is required' }).max(200, { message: 'Name is too long' }),
   phone: z.string().trim().min(10, { message: 'Phone number is required' }).max(40, { message: 'Phone number is too long' }),
@@ -106,9 +109,7 @@ export function profileForm(rules: { phoneRequired: boolean; gameChangerRequired
     .object({
       name: userFields.shape.name,
       phone: rules.phoneRequired ? z.string().trim().min(1, { message: PHONE_REQUIRED_FOR_COACHES }).max(40) : z.string().trim().max(40),
-      gameChangerTeamName: rules.gameChangerRequired
-        ? z.string().trim().min(1, { message: GAME_CHANGER_REQUIRED }).max(200)
-        : z.string().trim().max(200),
+      gameChangerTeamName: rules.gameChangerRequired ? z.string().trim().min(1, { message: GAME_CHANGER_REQUIRED }).max(200) : z.string().trim().max(200),
       password: optionalPassword,
       currentPassword: z.string().max(1024, { message: 'Password is too long' }),
     })

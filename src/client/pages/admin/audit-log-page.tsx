@@ -42,7 +42,12 @@ interface EntriesProps {
 
 function Changes({ entry, reading }: { entry: AuditEntry; reading: AuditReading }) {
   const changes = fieldChanges(entry.before, entry.after, reading);
-  if (changes.length === 0) return <Text size="sm" c="dimmed">No details</Text>;
+  if (changes.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No details
+      </Text>
+    );
   return (
     <Stack gap={2}>
       {changes.map((c) => (
@@ -56,7 +61,11 @@ function Changes({ entry, reading }: { entry: AuditEntry; reading: AuditReading 
             </Text>
           )}
           {c.before !== null && c.after !== null && ' → '}
-          {c.after !== null && <Text span size="xs">{c.after}</Text>}
+          {c.after !== null && (
+            <Text span size="xs">
+              {c.after}
+            </Text>
+          )}
         </Text>
       ))}
     </Stack>
@@ -147,10 +156,45 @@ function AuditLog() {
           value={filters.actorId}
           onChange={(actorId) => choose({ actorId })}
         />
-        <Select label="Entity" placeholder="All entities" clearable data={(choices?.entities ?? []).map((e) => ({ value: e, label: plainWords(e) }))} value={filters.entity} onChange={(entity) => choose({ entity })} />
-        <Select label="Action" placeholder="All actions" clearable searchable data={choices?.actions ?? []} value={filters.action} onChange={(action) => choose({ action })} />
-        <DatePickerInput label="From" placeholder="Any date" clearable ariaLabels={CALENDAR_ARIA_LABELS} styles={DATE_INPUT_STYLES} valueFormat="MMM D, YYYY" value={filters.from} maxDate={filters.to ?? undefined} onChange={(from) => choose({ from })} />
-        <DatePickerInput label="To" placeholder="Any date" clearable ariaLabels={CALENDAR_ARIA_LABELS} styles={DATE_INPUT_STYLES} valueFormat="MMM D, YYYY" value={filters.to} minDate={filters.from ?? undefined} onChange={(to) => choose({ to })} />
+        <Select
+          label="Entity"
+          placeholder="All entities"
+          clearable
+          data={(choices?.entities ?? []).map((e) => ({ value: e, label: plainWords(e) }))}
+          value={filters.entity}
+          onChange={(entity) => choose({ entity })}
+        />
+        <Select
+          label="Action"
+          placeholder="All actions"
+          clearable
+          searchable
+          data={choices?.actions ?? []}
+          value={filters.action}
+          onChange={(action) => choose({ action })}
+        />
+        <DatePickerInput
+          label="From"
+          placeholder="Any date"
+          clearable
+          ariaLabels={CALENDAR_ARIA_LABELS}
+          styles={DATE_INPUT_STYLES}
+          valueFormat="MMM D, YYYY"
+          value={filters.from}
+          maxDate={filters.to ?? undefined}
+          onChange={(from) => choose({ from })}
+        />
+        <DatePickerInput
+          label="To"
+          placeholder="Any date"
+          clearable
+          ariaLabels={CALENDAR_ARIA_LABELS}
+          styles={DATE_INPUT_STYLES}
+          valueFormat="MMM D, YYYY"
+          value={filters.to}
+          minDate={filters.from ?? undefined}
+          onChange={(to) => choose({ to })}
+        />
       </SimpleGrid>
       {filtered && (
         <Group>

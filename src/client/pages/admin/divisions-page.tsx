@@ -30,8 +30,8 @@ function DivisionManagement() {
         <Stack gap="xs">
           <Text size="sm">Are you sure you want to delete the {division.name} division?</Text>
           <Text size="sm" c="dimmed">
-            Its {division.teams.length} teams, their coach assignments, field links and phase 2 availability, and its playoff format are
-            removed with it. A division whose teams have games cannot be deleted.
+            Its {division.teams.length} teams, their coach assignments, field links and phase 2 availability, and its playoff format are removed with it. A
+            division whose teams have games cannot be deleted.
           </Text>
         </Stack>
       ),

@@ -51,8 +51,7 @@ function CoachImpersonation() {
     <Stack>
       <Title order={1}>Coach Impersonation</Title>
       <Text c="dimmed">
-        See the coach portal exactly as a coach does. The session lasts 30 minutes and ends with the banner&apos;s End Impersonation
-        button or by signing out.
+        See the coach portal exactly as a coach does. The session lasts 30 minutes and ends with the banner&apos;s End Impersonation button or by signing out.
       </Text>
       <Group align="flex-end" gap="sm">
         <Select

@@ -83,19 +83,20 @@ function DivisionScheduling({ division, season }: { division: Division; season: 
       </Grid>
       {/* Clear of the sticky header when View brings it into sight from further down. */}
       <Box ref={dateCard} style={{ scrollMarginTop: 80 }}>
-        <DateCard
-          view={view}
-          records={dateRecords}
-          filterLabel={filteredTeam ? `${filteredTeam.name} only` : 'all teams'}
-          onShowFilter={leaveMatchup}
-        />
+        <DateCard view={view} records={dateRecords} filterLabel={filteredTeam ? `${filteredTeam.name} only` : 'all teams'} onShowFilter={leaveMatchup} />
       </Box>
       <Card withBorder padding="md" component="section" aria-labelledby="playoff-format">
         <Group justify="space-between" mb="xs">
           <Title order={2} size="h4" id="playoff-format">
             Playoff Format
           </Title>
-          <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)} disabled={formats.isPending || seeds.isPending}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => setEditing(true)}
+            disabled={formats.isPending || seeds.isPending}
+          >
             {format ? 'Edit Format' : 'Create Format'}
           </Button>
         </Group>
@@ -113,8 +114,8 @@ function DivisionScheduling({ division, season }: { division: Division; season: 
             Matchup Compatibility
           </Title>
           <Text size="sm" c="dimmed">
-            Dates on which the home team can host and the away team can travel at a common start time. Dates on which either team already has a game are
-            left out.
+            Dates on which the home team can host and the away team can travel at a common start time. Dates on which either team already has a game are left
+            out.
           </Text>
           {format.pools.map((pool) => (
             <MatchupCompatibilityCard

@@ -45,23 +45,14 @@ function CoachAvailability() {
     );
   } else if (!season.data || saved.isPending || !team) body = <PageLoader label="Loading availability..." />;
   else {
-    body = (
-      <AvailabilityEditor
-        key={team.id}
-        teamId={team.id}
-        teamName={team.name}
-        window={season.data.phase2Availability}
-        saved={saved.data}
-      />
-    );
+    body = <AvailabilityEditor key={team.id} teamId={team.id} teamName={team.name} window={season.data.phase2Availability} saved={saved.data} />;
   }
 
   return (
     <Stack>
       {season.data && (
         <Text c="dimmed">
-          Tell the league the dates from {windowLabel(season.data.phase2Availability)} your team can host (HOME) or travel (AWAY)
-          for phase 2 games.
+          Tell the league the dates from {windowLabel(season.data.phase2Availability)} your team can host (HOME) or travel (AWAY) for phase 2 games.
         </Text>
       )}
       <Select

@@ -38,9 +38,7 @@ export function FieldEditorDialog({ mode, field, divisions, ownTeams, divisionId
     validate: zodValidate(mode === 'admin' ? adminFieldForm : coachFieldForm),
   });
   const adding = field === null;
-  const otherTeams: FieldTeam[] = (field?.teams ?? [])
-    .filter((t) => !ownIds.has(t.id))
-    .map((t) => ({ id: t.id, name: t.name, divisionName: t.division.name }));
+  const otherTeams: FieldTeam[] = (field?.teams ?? []).filter((t) => !ownIds.has(t.id)).map((t) => ({ id: t.id, name: t.name, divisionName: t.division.name }));
 
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -50,8 +48,7 @@ export function FieldEditorDialog({ mode, field, divisions, ownTeams, divisionId
           notifications.show({ color: 'green', title: adding ? 'Field added' : 'Field updated', message: saved.name });
           onClose();
         },
-        onError: (error) =>
-          notifications.show({ color: 'red', title: adding ? 'Failed to add field' : 'Failed to update field', message: error.message }),
+        onError: (error) => notifications.show({ color: 'red', title: adding ? 'Failed to add field' : 'Failed to update field', message: error.message }),
       },
     ),
   );

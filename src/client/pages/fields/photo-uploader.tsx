@@ -82,9 +82,7 @@ export function PhotoUploader({ fieldName, urls, onChange, onBusyChange }: Props
       )}
       <Dropzone
         onDrop={(files) => void upload(files)}
-        onReject={(rejections) =>
-          rejections.forEach((r) => notifications.show({ color: 'red', title: 'Upload failed', message: rejectionText(r) }))
-        }
+        onReject={(rejections) => rejections.forEach((r) => notifications.show({ color: 'red', title: 'Upload failed', message: rejectionText(r) }))}
         accept={PHOTO_TYPES}
         maxSize={MAX_UPLOAD_BYTES}
         loading={sending > 0}

@@ -73,9 +73,7 @@ function TeamGroupBox({ name, teams, value, onChange }: { name: string; teams: T
             key={team.id}
             label={team.name}
             checked={value.includes(team.id)}
-            onChange={(event) =>
-              onChange(event.currentTarget.checked ? [...value, team.id] : value.filter((id) => id !== team.id))
-            }
+            onChange={(event) => onChange(event.currentTarget.checked ? [...value, team.id] : value.filter((id) => id !== team.id))}
           />
         ))}
       </Stack>

@@ -29,7 +29,12 @@ export default function HomePage() {
   const { data: divisions = [], isPending, isError } = useDivisions();
   const divisionButtons = (base: string) => {
     if (isPending) return <Text size="sm">Loading divisions...</Text>;
-    if (isError) return <Text size="sm" c="red">Divisions could not be loaded.</Text>;
+    if (isError)
+      return (
+        <Text size="sm" c="red">
+          Divisions could not be loaded.
+        </Text>
+      );
     return divisions.map((d) => (
       <Button key={d.id} component={Link} to={`${base}/${d.id}`} variant="light" size="sm">
         {d.name}

@@ -134,9 +134,7 @@ function addDemoSituations(plan: LeaguePlan, timeZone: string): void {
       userId: reporter.id,
     });
     // A disputed result: the two coaches reported different scores.
-    const disputed = plan.games.find(
-      (g) => g.phase === 1 && g.status === 'completed' && g.homeTeamId === third.id && g.awayTeamId !== sam.id,
-    );
+    const disputed = plan.games.find((g) => g.phase === 1 && g.status === 'completed' && g.homeTeamId === third.id && g.awayTeamId !== sam.id);
     if (disputed) {
       const home = headCoach(plan, disputed.homeTeamId);
       const away = headCoach(plan, disputed.awayTeamId);

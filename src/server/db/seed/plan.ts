@@ -317,11 +317,7 @@ function score(rnd: SeededRandom): [number, number] {
   return [home, away];
 }
 
-function completedGame(
-  plan: LeaguePlan,
-  base: Omit<PlannedGame, 'id' | 'status' | 'homeScore' | 'awayScore' | 'reports'>,
-  rnd: SeededRandom,
-): PlannedGame {
+function completedGame(plan: LeaguePlan, base: Omit<PlannedGame, 'id' | 'status' | 'homeScore' | 'awayScore' | 'reports'>, rnd: SeededRandom): PlannedGame {
   const [home, away] = score(rnd);
   const reportedAt = new Date(new Date(base.scheduledTime).getTime() + rnd.int(3, 20) * 3600_000).toISOString();
   const homeCoach = headCoachOf(plan, base.homeTeamId);
@@ -434,8 +430,7 @@ function planPlayoffs(plan: LeaguePlan, divisionId: number, options: PlanOptions
     divisionId,
     pools: divisionPools,
     championship: {
-      description:
-        'The top two teams of the Gold Pool meet in the championship game, the ninth game of the season, hosted by the higher seed.',
+      description: 'The top two teams of the Gold Pool meet in the championship game, the ninth game of the season, hosted by the higher seed.',
       participants: ['Gold Pool 1st place', 'Gold Pool 2nd place'],
       hostingSeed: 1,
     },

@@ -17,11 +17,7 @@ export interface DemoPasswords {
 
 const CHUNK = 400;
 
-async function insertChunked<T extends keyof Database>(
-  db: Kysely<Database>,
-  table: T,
-  rows: Record<string, unknown>[],
-): Promise<void> {
+async function insertChunked<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Record<string, unknown>[]): Promise<void> {
   for (const batch of batches(rows, CHUNK)) {
     // The rows are built from the plan with the table's own column names.
     await db

@@ -28,7 +28,12 @@ describe.each(testEngines())('audit log API on %s', (engine) => {
       await t.app.inject({ method: 'POST', url: `/api/divisions/${division.id}/teams`, headers: { cookie: admin }, payload: { name: 'Bay Comets' } }),
     );
     clock = new Date('2026-03-13T03:30:00.000Z');
-    await t.app.inject({ method: 'PATCH', url: `/api/divisions/${division.id}/teams/${team.id}`, headers: { cookie: orgAdmin }, payload: { name: 'Bay Rockets' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/divisions/${division.id}/teams/${team.id}`,
+      headers: { cookie: orgAdmin },
+      payload: { name: 'Bay Rockets' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -80,16 +85,41 @@ describe.each(testEngines())('audit log API on %s', (engine) => {
   it('names a deleted account as gone rather than hiding its entries', async () => {
     const ghost = await t.handle.db
       .insertInto('users')
-      .values({ username: 'ghost', name: 'Gone Soon', role: 'org_admin', email: null, password_hash: null, phone: null, game_changer_team_name: null, must_change_password: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' })
+      .values({
+        username: 'ghost',
+        name: 'Gone Soon',
+        role: 'org_admin',
+        email: null,
+        password_hash: null,
+        phone: null,
+        game_changer_team_name: null,
+        must_change_password: 0,
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.handle.db
       .insertInto('audit_log')
-      .values({ at: '2026-03-01T12:00:00.000Z', actor_user_id: ghost.id, impersonator_user_id: adminId, action: 'game.delete', entity: 'game', entity_id: '5', before_state: '{"status":"scheduled"}', after_state: null })
+      .values({
+        at: '2026-03-01T12:00:00.000Z',
+        actor_user_id: ghost.id,
+        impersonator_user_id: adminId,
+        action: 'game.delete',
+        entity: 'game',
+        entity_id: '5',
+        before_state: '{"status":"scheduled"}',
+        after_state: null,
+      })
       .execute();
     await t.handle.db.deleteFrom('users').where('id', '=', ghost.id).execute();
     const entry = (await read(`?actorId=${ghost.id}`)).entries[0];
-    expect(entry).toMatchObject({ actor: { id: ghost.id, name: null }, impersonator: { id: adminId, name: 'Alex Director' }, entityId: '5', before: { status: 'scheduled' } });
+    expect(entry).toMatchObject({
+      actor: { id: ghost.id, name: null },
+      impersonator: { id: adminId, name: 'Alex Director' },
+      entityId: '5',
+      before: { status: 'scheduled' },
+    });
     expect((await read(`?actorId=${adminId}&entity=game`)).total).toBe(1);
   });
 

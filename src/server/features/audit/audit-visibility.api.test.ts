@@ -4,15 +4,7 @@ import type { Coach } from '../../../shared/schemas/coach';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
 import { cookieHeader, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
 
-const ADMIN_ONLY_ACTIONS = [
-  'user.create',
-  'magic_link.issue',
-  'settings.update',
-  'backup.create',
-  'impersonation.start',
-  'impersonation.end',
-  'field.restore',
-];
+const ADMIN_ONLY_ACTIONS = ['user.create', 'magic_link.issue', 'settings.update', 'backup.create', 'impersonation.start', 'impersonation.end', 'field.restore'];
 
 describe.each(testEngines())('the audit log league operations read on %s', (engine) => {
   let t: TestApp;
@@ -31,7 +23,14 @@ describe.each(testEngines())('the audit log league operations read on %s', (engi
       if (response.headers['set-cookie']) acting = cookieHeader(response);
     };
     // The administrator's own work: accounts, sign-in links, settings, a backup, impersonation...
-    await asAdmin('POST', '/api/users', { username: 'pat.keeper', password: 'Keeper-Of-Books-5521', email: 'pat.keeper@example.com', role: 'org_admin', name: 'Pat Keeper', phone: '(555) 410-2200' });
+    await asAdmin('POST', '/api/users', {
+      username: 'pat.keeper',
+      password: 'Keeper-Of-Books-5521',
+      email: 'pat.keeper@example.com',
+      role: 'org_admin',
+      name: 'Pat Keeper',
+      phone: '(555) 410-2200',
+    });
     await asAdmin('POST', '/api/magic-links/single', { identifier: DEMO_ACCOUNTS.oneTeamCoach });
     await asAdmin('PUT', '/api/settings/self-registration', { enabled: true });
     await asAdmin('POST', '/api/admin/backup');
@@ -42,7 +41,16 @@ describe.each(testEngines())('the audit log league operations read on %s', (engi
     // (a restore from a backup is recorded like this)
     await t.handle.db
       .insertInto('audit_log')
-      .values({ at: new Date().toISOString(), actor_user_id: null, impersonator_user_id: null, action: 'field.restore', entity: 'field', entity_id: '1', before_state: null, after_state: null })
+      .values({
+        at: new Date().toISOString(),
+        actor_user_id: null,
+        impersonator_user_id: null,
+        action: 'field.restore',
+        entity: 'field',
+        entity_id: '1',
+        before_state: null,
+        after_state: null,
+      })
       .execute();
     // ...and league work both staff roles read.
     await asAdmin('POST', '/api/divisions', { name: '13U' });

@@ -31,8 +31,7 @@ describe.each(testEngines())('auth API on %s', (engine) => {
     await t?.close();
   });
 
-  const login = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/login', payload: body as object, headers });
+  const login = (body: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/login', payload: body as object, headers });
 
   describe('POST /api/login', () => {
     it('signs a coach in and answers the user without any password, hash or token', async () => {

@@ -25,12 +25,8 @@ export function impersonationRoutes(app: Api, ctx: AppContext): void {
     },
   );
 
-  app.post(
-    '/api/end-impersonation',
-    { config: { access: 'signed-in' }, schema: { response: { 200: okBody, '4xx': errorBody } } },
-    async (request, reply) => {
-      setSessionCookie(request, reply, await endImpersonation(ctx, caller(request)), SESSION_MAX_AGE_SECONDS);
-      return { ok: true as const };
-    },
-  );
+  app.post('/api/end-impersonation', { config: { access: 'signed-in' }, schema: { response: { 200: okBody, '4xx': errorBody } } }, async (request, reply) => {
+    setSessionCookie(request, reply, await endImpersonation(ctx, caller(request)), SESSION_MAX_AGE_SECONDS);
+    return { ok: true as const };
+  });
 }

@@ -30,8 +30,7 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
     return found;
   };
   const me = async (cookie: string) => t.app.inject({ url: '/api/user', headers: { cookie } });
-  const impersonate = (id: number | string, cookie: string) =>
-    t.app.inject({ method: 'POST', url: `/api/impersonate/${id}`, headers: { cookie } });
+  const impersonate = (id: number | string, cookie: string) => t.app.inject({ method: 'POST', url: `/api/impersonate/${id}`, headers: { cookie } });
   const end = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/end-impersonation', headers: { cookie } });
   /** Starts acting as the coach and answers the session's new cookie. */
   const actAs = async (id: number, cookie: string) => {
@@ -45,8 +44,7 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
     expect(ended.statusCode).toBe(200);
     return cookieHeader(ended);
   };
-  const audits = (action: string) =>
-    t.handle.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+  const audits = (action: string) => t.handle.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
   it('lets an administrator act as a coach and return, with an audit row for start and end', async () => {
     const signedIn = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
@@ -75,7 +73,9 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
   it('records writes made while acting as a coach with the administrator behind them', async () => {
     const jordan = coachNamed('Jordan Lee');
     const cookie = await actAs(jordan.id, await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin));
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/users/${jordan.id}`, payload: { phone: '(555) 123-4567' }, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/users/${jordan.id}`, payload: { phone: '(555) 123-4567' }, headers: { cookie } })).statusCode,
+    ).toBe(200);
     const update = (await audits('user.update')).at(-1);
     expect(update).toMatchObject({ actor_user_id: jordan.id, impersonator_user_id: adminId });
     await endActing(cookie);
@@ -88,7 +88,10 @@ describe.each(testEngines())('coach impersonation on %s', (engine) => {
     expect(response.statusCode).toBe(403);
     errorMessage(response, "An administrator acting as a coach cannot change the coach's password");
     await endActing(cookie);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: DEMO_PASSWORDS.coach } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: DEMO_PASSWORDS.coach } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('ends by itself after 30 minutes: the session is the administrator again and the answer says so', async () => {

@@ -38,16 +38,12 @@ export function authRoutes(app: Api, ctx: AppContext): void {
     },
   );
 
-  app.post(
-    '/api/logout',
-    { config: { access: 'public' }, schema: { response: { 200: okBody } } },
-    async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await signOut(ctx, token);
-      clearSessionCookie(request, reply);
-      return { ok: true as const };
-    },
-  );
+  app.post('/api/logout', { config: { access: 'public' }, schema: { response: { 200: okBody } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await signOut(ctx, token);
+    clearSessionCookie(request, reply);
+    return { ok: true as const };
+  });
 
   app.get(
     '/api/user',

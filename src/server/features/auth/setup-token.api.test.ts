@@ -57,7 +57,9 @@ describe.each(testEngines())('first-run registration on %s', (engine) => {
     // Once an account exists no token is issued, and none is left in the database.
     expect(await issueSetupToken(t.ctx)).toBeNull();
     expect(await t.handle.db.selectFrom('settings').select('key').where('key', '=', 'setup_tokens').execute()).toEqual([]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'founder', password: 'Founding-Scorekeeper-1962' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'founder', password: 'Founding-Scorekeeper-1962' } })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -28,13 +28,7 @@ const tooMany = (pleaseWait: string) =>
  * however many attempts arrive at once, no more than the limit are ever checked against the
  * password. An address already over its limit is refused without touching the account's counter.
  */
-export async function countSignInAttempt(
-  db: Kysely<Database>,
-  user: UserRow | undefined,
-  login: string,
-  address: string,
-  now: Date,
-): Promise<CountedAttempt> {
+export async function countSignInAttempt(db: Kysely<Database>, user: UserRow | undefined, login: string, address: string, now: Date): Promise<CountedAttempt> {
   const byAddress = await countWithin(db, `login:address:${address}`, ADDRESS_LIMIT, now, tooMany);
   const byAccount = await countWithin(db, accountKey(user, login), ACCOUNT_LIMIT, now, tooMany);
   return [byAddress, byAccount];

@@ -31,9 +31,7 @@ describe.each(testEngines())('sign-in throttling on %s', (engine) => {
     const from = nextAddress();
     // The username and the email of one account, in any case and with spaces around: one counter.
     const names = ['admin', 'ADMIN', ' Admin ', ADMIN_EMAIL, ADMIN_EMAIL.toUpperCase(), ` ${ADMIN_EMAIL}`];
-    const burst = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => login(names[i % names.length] ?? 'admin', `wrong-guess-${i}`, from)),
-    );
+    const burst = await Promise.all(Array.from({ length: 60 }, (_, i) => login(names[i % names.length] ?? 'admin', `wrong-guess-${i}`, from)));
     const answered = statuses(burst);
     expect(countOf(answered, 401)).toBe(10);
     expect(countOf(answered, 429)).toBe(50);
@@ -87,7 +85,12 @@ describe.each(testEngines())('sign-in throttling on %s', (engine) => {
     const session = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
     const me = json<{ id: number }>(await t.app.inject({ url: '/api/user', headers: { cookie: session } }));
     const change = (currentPassword: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/users/${me.id}`, headers: { cookie: session }, payload: { password: 'Grand-Slam-Sunday-8', currentPassword } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${me.id}`,
+        headers: { cookie: session },
+        payload: { password: 'Grand-Slam-Sunday-8', currentPassword },
+      });
     const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => change(`guess-${i}-wrong`)));
     expect(guesses.filter((r) => r.statusCode === 403)).toHaveLength(10);
     expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(10);

@@ -29,8 +29,7 @@ describe.each(testEngines())('phase 2 availability on %s', (engine) => {
     await t?.close();
   });
 
-  const read = (teamId: number | string, cookie?: string) =>
-    t.app.inject({ url: `/api/team-availability/${teamId}`, headers: cookie ? { cookie } : {} });
+  const read = (teamId: number | string, cookie?: string) => t.app.inject({ url: `/api/team-availability/${teamId}`, headers: cookie ? { cookie } : {} });
   const submit = (cookie: string | undefined, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/team-availability', headers: cookie ? { cookie } : {}, payload: payload as object });
 
@@ -38,7 +37,15 @@ describe.each(testEngines())('phase 2 availability on %s', (engine) => {
     teamId,
     notes: 'We travel well on weekends.',
     dates: [
-      { date: '2025-06-07', canPlayHome: true, canPlayAway: true, homeStartTimes: ['13:00', '10:00'], awayEarliestStartTime: '09:00', awayLatestStartTime: '16:00', notes: 'Doubleheader possible' },
+      {
+        date: '2025-06-07',
+        canPlayHome: true,
+        canPlayAway: true,
+        homeStartTimes: ['13:00', '10:00'],
+        awayEarliestStartTime: '09:00',
+        awayLatestStartTime: '16:00',
+        notes: 'Doubleheader possible',
+      },
       { date: '2025-05-27', canPlayHome: false, canPlayAway: true, awayEarliestStartTime: '17:30', awayLatestStartTime: '19:00', notes: null },
     ],
     ...extra,
@@ -117,9 +124,18 @@ describe.each(testEngines())('phase 2 availability on %s', (engine) => {
       [{ dates: [date({})] }, MISSING],
       [{ teamId: samTeamId }, MISSING],
       [{ teamId: samTeamId, dates: [date({ canPlayHome: false, canPlayAway: false })] }, '2025-06-02: choose home, away or both'],
-      [{ teamId: samTeamId, dates: [date({ canPlayHome: false, homeStartTimes: ['18:00'] })] }, '2025-06-02: home start times are given but home games are off'],
-      [{ teamId: samTeamId, dates: [date({ canPlayAway: false, awayEarliestStartTime: '10:00' })] }, '2025-06-02: away start times are given but away games are off'],
-      [{ teamId: samTeamId, dates: [date({ awayEarliestStartTime: '18:00', awayLatestStartTime: '17:00' })] }, '2025-06-02: the earliest away start time is after the latest'],
+      [
+        { teamId: samTeamId, dates: [date({ canPlayHome: false, homeStartTimes: ['18:00'] })] },
+        '2025-06-02: home start times are given but home games are off',
+      ],
+      [
+        { teamId: samTeamId, dates: [date({ canPlayAway: false, awayEarliestStartTime: '10:00' })] },
+        '2025-06-02: away start times are given but away games are off',
+      ],
+      [
+        { teamId: samTeamId, dates: [date({ awayEarliestStartTime: '18:00', awayLatestStartTime: '17:00' })] },
+        '2025-06-02: the earliest away start time is after the latest',
+      ],
       [{ teamId: samTeamId, dates: [date({ homeStartTimes: ['18:00', '18:00'] })] }, '2025-06-02: a home start time is listed twice'],
       [{ teamId: samTeamId, dates: [date({ homeStartTimes: ['6pm'] })] }, 'Time must be HH:mm'],
       [{ teamId: samTeamId, dates: [date({}), date({})] }, '2025-06-02 is listed twice'],

@@ -113,7 +113,10 @@ describe.each(testEngines())('backups API on %s', (engine) => {
     try {
       const download = await t.app.inject({ url: `/api/admin/backups/${taken.date}/download`, headers: { cookie: admin } });
       expect(download.statusCode).toBe(404);
-      errorMessage(download, /^The file of this backup is not in this server's backup folder \(BACKUP_DIR\)\. Every server of the league must use the same backup folder\.$/);
+      errorMessage(
+        download,
+        /^The file of this backup is not in this server's backup folder \(BACKUP_DIR\)\. Every server of the league must use the same backup folder\.$/,
+      );
     } finally {
       renameSync(`${file}.elsewhere`, file);
     }
@@ -151,9 +154,7 @@ describe.each(testEngines())('backups API on %s', (engine) => {
       before = await fieldsNow();
       // A field with two photos, one of them shown by no other field.
       const shownElsewhere = (field: Field, url: string) => before.some((f) => f.id !== field.id && imageUrls(f).includes(url));
-      const withTwoImages = before.find(
-        (f) => imageUrls(f).length > 1 && f.teams.length > 0 && imageUrls(f).some((url) => !shownElsewhere(f, url)),
-      );
+      const withTwoImages = before.find((f) => imageUrls(f).length > 1 && f.teams.length > 0 && imageUrls(f).some((url) => !shownElsewhere(f, url)));
       const withoutImages = before.find((f) => f.image_url === null);
       if (!withTwoImages || !withoutImages) throw new Error('the demo league needs a field with photos and one without');
       pictured = withTwoImages;

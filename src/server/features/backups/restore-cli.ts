@@ -20,9 +20,7 @@ async function main(): Promise<void> {
   const handle = connectDatabase(config.DATABASE_URL);
   try {
     const { header, rows } = await restoreDatabase(handle, path);
-    console.log(
-      `Restored ${rows} rows in ${header.tables.length} tables from the backup of ${header.createdAt} onto ${handle.engine} ${handle.location}.`,
-    );
+    console.log(`Restored ${rows} rows in ${header.tables.length} tables from the backup of ${header.createdAt} onto ${handle.engine} ${handle.location}.`);
   } finally {
     await handle.close();
   }

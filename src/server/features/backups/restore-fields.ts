@@ -132,13 +132,20 @@ export async function restoreFields(ctx: AppContext, actor: Actor, date: string,
       if (before) {
         await trx.updateTable('fields').set(values).where('id', '=', id).execute();
       } else {
-        await trx.insertInto('fields').values({ id, ...values, created_at: String(saved.row.created_at) }).execute();
+        await trx
+          .insertInto('fields')
+          .values({ id, ...values, created_at: String(saved.row.created_at) })
+          .execute();
         await advanceIdSequence(trx, ctx.handle.engine, 'fields');
       }
 
       await trx.deleteFrom('field_teams').where('field_id', '=', id).execute();
       const teams = saved.teamIds.length === 0 ? [] : await trx.selectFrom('teams').select('id').where('id', 'in', saved.teamIds).orderBy('id').execute();
-      if (teams.length > 0) await trx.insertInto('field_teams').values(teams.map((t) => ({ field_id: id, team_id: t.id }))).execute();
+      if (teams.length > 0)
+        await trx
+          .insertInto('field_teams')
+          .values(teams.map((t) => ({ field_id: id, team_id: t.id })))
+          .execute();
 
       await trx.deleteFrom('field_images').where('field_id', '=', id).execute();
       const restoredImages: string[] = [];

@@ -73,7 +73,10 @@ describe.each(testEngines())("a backup's photos, restored on %s", (engine) => {
   it('refuses a photo whose type is not an image, restoring nothing', async () => {
     const response = await restoreField(rewritePhotos(original, (row) => (isPhoto(row) ? { ...row, content_type: 'text/html' } : undefined)));
     expect(response.statusCode).toBe(400);
-    errorMessage(response, new RegExp(`^The backup of \\S+ cannot be restored: its photo \\d+ is marked as 'text/html', which is not an image type\\. Nothing was restored\\.$`));
+    errorMessage(
+      response,
+      new RegExp(`^The backup of \\S+ cannot be restored: its photo \\d+ is marked as 'text/html', which is not an image type\\. Nothing was restored\\.$`),
+    );
     expect(await fieldName()).toBe('Renamed After Backup');
   });
 

@@ -49,7 +49,10 @@ async function tablesOf(handle: DatabaseHandle): Promise<string[]> {
     handle.engine === 'sqlite'
       ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(handle.db)
       : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(handle.db);
-  return result.rows.map((r) => r.name).filter((name) => !name.startsWith('kysely_')).sort();
+  return result.rows
+    .map((r) => r.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
 }
 
 describe('a backup taken on SQLite', () => {
@@ -123,7 +126,12 @@ describe('a backup taken on SQLite', () => {
       expect(json<unknown[]>(games)).toHaveLength(await countRows(source.handle, 'games'));
       const backup = await target.app.inject({ method: 'POST', url: '/api/admin/backup', headers: { cookie } });
       expect(backup.statusCode).toBe(201);
-      const maxUser = (await target.handle.db.selectFrom('users').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id;
+      const maxUser = (
+        await target.handle.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id;
       const inserted = await target.handle.db
         .insertInto('users')
         .values({
@@ -156,8 +164,21 @@ describe('a backup taken on SQLite', () => {
     const leftOut = /"table":"(sessions|magic_links|password_resets|mail_outbox)"/;
     expect(lines.filter((line) => leftOut.test(line))).toEqual([]);
     const end = JSON.parse(lines.at(-1) ?? '{}') as { end: true; rows: number };
-    const mail = { id: 1, to_address: 'coach@example.com', subject: 'Your sign-in link', text_body: 'https://example.com/auth?token=abc', html_body: null, created_at: '2025-04-01T00:00:00.000Z', sent_at: null };
-    const older = [...lines.slice(0, -1), JSON.stringify({ table: 'mail_outbox', rows: 1 }), JSON.stringify(mail), JSON.stringify({ ...end, rows: end.rows + 1 })];
+    const mail = {
+      id: 1,
+      to_address: 'coach@example.com',
+      subject: 'Your sign-in link',
+      text_body: 'https://example.com/auth?token=abc',
+      html_body: null,
+      created_at: '2025-04-01T00:00:00.000Z',
+      sent_at: null,
+    };
+    const older = [
+      ...lines.slice(0, -1),
+      JSON.stringify({ table: 'mail_outbox', rows: 1 }),
+      JSON.stringify(mail),
+      JSON.stringify({ ...end, rows: end.rows + 1 }),
+    ];
     const olderFile = join(work, 'older.json.gz');
     writeFileSync(olderFile, gzipSync(`${older.join('\n')}\n`));
     const handle = connectDatabase(`sqlite:${join(work, 'older.db')}`);

@@ -13,16 +13,12 @@ const dateParams = z.object({ date: backupDate });
 
 /** Backups and restore: administrators only (not org_admin), as every account is in a backup. */
 export function backupRoutes(app: Api, ctx: AppContext): void {
-  app.get(
-    '/api/admin/backups',
-    { config: { access: 'admin' }, schema: { response: { 200: z.array(backup), '4xx': errorBody } } },
-    () => listBackups(ctx.handle.db),
+  app.get('/api/admin/backups', { config: { access: 'admin' }, schema: { response: { 200: z.array(backup), '4xx': errorBody } } }, () =>
+    listBackups(ctx.handle.db),
   );
 
-  app.post(
-    '/api/admin/backup',
-    { config: { access: 'admin' }, schema: { response: { 201: backup, '4xx': errorBody } } },
-    async (request, reply) => reply.code(201).send(await createBackup(ctx, actorOf(caller(request)))),
+  app.post('/api/admin/backup', { config: { access: 'admin' }, schema: { response: { 201: backup, '4xx': errorBody } } }, async (request, reply) =>
+    reply.code(201).send(await createBackup(ctx, actorOf(caller(request)))),
   );
 
   app.get(

@@ -18,8 +18,7 @@ import { writeSnapshot } from './snapshot';
 
 type BackupRow = Awaited<ReturnType<typeof allBackups>>[number];
 
-export const NO_CODE_IN_BACKUPS =
-  'Backups hold the league’s data only. The code is kept in version control, so there is no code download.';
+export const NO_CODE_IN_BACKUPS = 'Backups hold the league’s data only. The code is kept in version control, so there is no code download.';
 
 function present(row: BackupRow): Backup {
   return { date: row.date, created: row.created_at, size: row.size, hasDatabase: true, hasCode: false, hasFields: true };
@@ -82,7 +81,11 @@ export async function createBackup(ctx: AppContext, actor: Actor): Promise<Backu
     if (await findBackup(trx, date)) throw conflict('A backup is being taken at this moment. Please try again.');
     await insertBackup(trx, { date, fileName: backupFileName(date), size, formatVersion: BACKUP_FORMAT_VERSION, createdAt: now.toISOString() });
     const all = await allBackups(trx);
-    const pruned = backupsToPrune(all.map((b) => ({ date: b.date, createdAt: b.created_at })), now, ctx.config.LEAGUE_TIMEZONE);
+    const pruned = backupsToPrune(
+      all.map((b) => ({ date: b.date, createdAt: b.created_at })),
+      now,
+      ctx.config.LEAGUE_TIMEZONE,
+    );
     prunedFiles = all.filter((b) => pruned.includes(b.date)).map((b) => b.file_name);
     await deleteBackups(trx, pruned);
     await recordAudit(trx, actor, { action: 'backup.create', entity: 'backup', entityId: date, after: { date, size, rows, pruned } }, now);
@@ -106,17 +109,13 @@ async function backupFile(ctx: AppContext, date: string): Promise<{ path: string
   if (!row) throw notFound('Backup not found');
   const path = backupPath(backupDir(ctx), row.file_name);
   // Listed from the database, kept in BACKUP_DIR: servers that share a league must share that folder.
-  if (!existsSync(path)) throw notFound("The file of this backup is not in this server's backup folder (BACKUP_DIR). Every server of the league must use the same backup folder.");
+  if (!existsSync(path))
+    throw notFound("The file of this backup is not in this server's backup folder (BACKUP_DIR). Every server of the league must use the same backup folder.");
   return { path, fileName: row.file_name };
 }
 
 /** A backup to download. Downloads are audited: the file holds every account of the league. */
-export async function backupForDownload(
-  ctx: AppContext,
-  actor: Actor,
-  date: string,
-  type: 'database' | 'code',
-): Promise<{ path: string; fileName: string }> {
+export async function backupForDownload(ctx: AppContext, actor: Actor, date: string, type: 'database' | 'code'): Promise<{ path: string; fileName: string }> {
   const file = await backupFile(ctx, date);
   if (type === 'code') throw notFound(NO_CODE_IN_BACKUPS);
   await write(ctx, [], (trx) => recordAudit(trx, actor, { action: 'backup.download', entity: 'backup', entityId: date }, ctx.now()));

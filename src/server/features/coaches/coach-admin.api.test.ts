@@ -29,11 +29,9 @@ describe.each(testEngines())('coach writes on %s', (engine) => {
   });
 
   const coaches = async () => json<Coach[]>(await t.app.inject({ url: '/api/coaches', headers: { cookie: admin } }));
-  const login = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   const post = (payload: object, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/coaches', headers: { cookie }, payload });
-  const patch = (id: number, payload: object, cookie = admin) =>
-    t.app.inject({ method: 'PATCH', url: `/api/coaches/${id}`, headers: { cookie }, payload });
+  const patch = (id: number, payload: object, cookie = admin) => t.app.inject({ method: 'PATCH', url: `/api/coaches/${id}`, headers: { cookie }, payload });
 
   const newCoach = (overrides: object = {}) => ({
     name: 'Morgan Blake',
@@ -78,7 +76,12 @@ describe.each(testEngines())('coach writes on %s', (engine) => {
     expect((await login('MORGAN.BLAKE@example.com', 'first-pass1')).statusCode).toBe(200);
     expect(response.body).not.toMatch(/password|argon/i);
 
-    const audit = await t.handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'coach.create').where('entity_id', '=', String(created.id)).execute();
+    const audit = await t.handle.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'coach.create')
+      .where('entity_id', '=', String(created.id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]?.after_state).not.toMatch(/argon|first-pass1/);
   });
@@ -94,7 +97,12 @@ describe.each(testEngines())('coach writes on %s', (engine) => {
       [{ teamAssignments: [{ teamId: teams.falcons, role: 'coach' }] }, 400, 'Role must be one of the five staff roles'],
       [{ teamAssignments: [{ teamId: null, role: 'head_coach' }] }, 400, 'Please choose a team'],
       [
-        { teamAssignments: [{ teamId: teams.falcons, role: 'head_coach' }, { teamId: teams.falcons, role: 'director' }] },
+        {
+          teamAssignments: [
+            { teamId: teams.falcons, role: 'head_coach' },
+            { teamId: teams.falcons, role: 'director' },
+          ],
+        },
         400,
         'Each team can be assigned only once',
       ],
@@ -215,7 +223,15 @@ describe.each(testEngines())('coach writes on %s', (engine) => {
     expect((await login(DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach)).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: coach } })).statusCode).toBe(401);
     if (reports.length > 0) {
-      const kept = await db.selectFrom('score_reports').select('reported_by_user_id').where('id', 'in', reports.map((r) => r.id)).execute();
+      const kept = await db
+        .selectFrom('score_reports')
+        .select('reported_by_user_id')
+        .where(
+          'id',
+          'in',
+          reports.map((r) => r.id),
+        )
+        .execute();
       expect(kept.map((r) => r.reported_by_user_id)).toEqual(reports.map(() => null));
     }
     const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'coach.delete').executeTakeFirstOrThrow();

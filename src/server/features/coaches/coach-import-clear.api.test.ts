@@ -60,7 +60,11 @@ describe.each(testEngines())('clearing all coaches in the coach import on %s', (
     const message = errorMessage(response);
     expect(message).toMatch(/^No coaches were cleared or imported: 1 line has an error\. Fix it and import again\. Line 3: /);
     expect(await coaches()).toEqual(before);
-    const signInOfKept = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: DEMO_PASSWORDS.coach } });
+    const signInOfKept = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: DEMO_PASSWORDS.coach },
+    });
     expect(signInOfKept.statusCode).toBe(200);
   });
 

@@ -23,8 +23,7 @@ describe.each(testEngines())('coach import on %s', (engine) => {
     await mail?.close();
   });
 
-  const importCsv = (payload: object, cookie = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/coaches/import', headers: { cookie }, payload });
+  const importCsv = (payload: object, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/coaches/import', headers: { cookie }, payload });
   const coaches = async () => json<Coach[]>(await t.app.inject({ url: '/api/coaches', headers: { cookie: admin } }));
 
   it('is for league staff only', async () => {
@@ -121,7 +120,12 @@ describe.each(testEngines())('coach import on %s', (engine) => {
       expect(await countRows(t.handle, 'team_staff')).toBe(staff);
       await new Promise((r) => setTimeout(r, 200));
       expect(mail.messages.length).toBe(mails);
-      const audit = await t.handle.db.selectFrom('audit_log').select('after_state').where('action', '=', 'coach.import').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const audit = await t.handle.db
+        .selectFrom('audit_log')
+        .select('after_state')
+        .where('action', '=', 'coach.import')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(JSON.parse(audit.after_state ?? '{}')).toMatchObject({ summary: { totalParsed: 8, created: 0, errors: 4 } });
     });
   });
@@ -134,7 +138,11 @@ describe.each(testEngines())('coach import on %s', (engine) => {
         defaultPassword: 'Opening-Day-Bunting-25',
       });
       expect(json<CoachImportResult>(response).summary).toEqual({ totalParsed: 1, created: 1, errors: 0 });
-      const signedIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'jo.park@example.com', password: 'Opening-Day-Bunting-25' } });
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'jo.park@example.com', password: 'Opening-Day-Bunting-25' },
+      });
       expect(signedIn.statusCode).toBe(200);
       expect(json<SessionUser>(signedIn).mustChangePassword).toBe(true);
       await new Promise((r) => setTimeout(r, 200));
@@ -174,7 +182,10 @@ describe.each(testEngines())('coach import on %s', (engine) => {
     const result = json<CoachImportResult>(response);
     expect(result.clearResults).toEqual({ coachCount: before.length, teamStaffCount: places });
     expect((await coaches()).map((c) => c.email)).toEqual(['fresh.start@example.com']);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: DEMO_PASSWORDS.coach } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: DEMO_PASSWORDS.coach } }))
+        .statusCode,
+    ).toBe(401);
     // Administrators stay.
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: admin } })).statusCode).toBe(200);
   });

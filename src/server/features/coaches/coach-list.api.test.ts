@@ -64,14 +64,24 @@ describe.each(testEngines())('GET /api/coaches on %s', (engine) => {
       method: 'POST',
       url: '/api/users',
       headers: { cookie: admin },
-      payload: { username: 'lee.teamless@example.com', password: 'Teamless-Coach-8841', email: 'lee.teamless@example.com', role: 'coach', name: 'Lee Teamless', phone: '(555) 300-4000' },
+      payload: {
+        username: 'lee.teamless@example.com',
+        password: 'Teamless-Coach-8841',
+        email: 'lee.teamless@example.com',
+        role: 'coach',
+        name: 'Lee Teamless',
+        phone: '(555) 300-4000',
+      },
     });
     expect(created.statusCode).toBe(201);
     const imported = await t.app.inject({
       method: 'POST',
       url: '/api/coaches/import',
       headers: { cookie: admin },
-      payload: { coachesData: 'Division,Team,Email,FirstName,LastName\n10U,Highland Falcons,dana.shared@example.com,Dana,Shared', defaultPassword: 'Opening-Day-Bunting-25' },
+      payload: {
+        coachesData: 'Division,Team,Email,FirstName,LastName\n10U,Highland Falcons,dana.shared@example.com,Dana,Shared',
+        defaultPassword: 'Opening-Day-Bunting-25',
+      },
     });
     expect(imported.statusCode).toBe(200);
     // The copy with contact details is in the cache now.
@@ -81,7 +91,11 @@ describe.each(testEngines())('GET /api/coaches on %s', (engine) => {
     const withoutTeam = await t.app.inject({ url: '/api/coaches', headers: { cookie: teamless } });
     expect(hasContacts(json<Coach[]>(withoutTeam))).toBe(false);
     expect(withoutTeam.body).not.toContain('@example.com');
-    const sharedLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'dana.shared@example.com', password: 'Opening-Day-Bunting-25' } });
+    const sharedLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'dana.shared@example.com', password: 'Opening-Day-Bunting-25' },
+    });
     expect(json(sharedLogin)).toMatchObject({ mustChangePassword: true });
     expect(hasContacts(await coachesAs(cookieHeader(sharedLogin)))).toBe(false);
     expect(hasContacts(await coachesAs())).toBe(false);

@@ -22,12 +22,7 @@ export interface ImportAccounts {
  * neither, named as on its first row: a few statements for the whole import, not a few per row.
  * New accounts get the default password (to change at first sign-in) when there is one.
  */
-export async function importAccounts(
-  trx: Kysely<Database>,
-  rows: readonly CheckedCoachRow[],
-  passwordHash: string | null,
-  now: Date,
-): Promise<ImportAccounts> {
+export async function importAccounts(trx: Kysely<Database>, rows: readonly CheckedCoachRow[], passwordHash: string | null, now: Date): Promise<ImportAccounts> {
   const emails = rows.map((row) => normalizeLogin(row.email));
   const { byEmail: byLogin, usernames } = await accountsOfAddresses(trx, emails);
   const takenAsUsername = new Set(emails.filter((email) => !byLogin.has(email) && usernames.has(email)));

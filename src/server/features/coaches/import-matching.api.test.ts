@@ -38,10 +38,7 @@ describe.each(testEngines())('which accounts a coach import puts on a team, on %
     const noEmail = await stranger('lee.park@example.com', null);
     const users = await countRows(t.handle, 'users');
 
-    const result = await importCsv([
-      '10U,Highland Falcons,Kim.Taylor@example.com,Kim,Taylor',
-      '10U,Highland Falcons,lee.park@example.com,Lee,Park',
-    ]);
+    const result = await importCsv(['10U,Highland Falcons,Kim.Taylor@example.com,Kim,Taylor', '10U,Highland Falcons,lee.park@example.com,Lee,Park']);
 
     expect(result.summary).toEqual({ totalParsed: 2, created: 0, errors: 2 });
     expect(result.errors).toEqual([
@@ -77,7 +74,8 @@ describe.each(testEngines())('emails at self-registration on %s', (engine) => {
     await t?.close();
   });
 
-  const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/register', payload: { password: 'joining-2026', name: 'New Person', ...payload } });
+  const register = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/register', payload: { password: 'joining-2026', name: 'New Person', ...payload } });
 
   it('takes no email and no email-like username from a person registering themselves, so an import cannot find them by it', async () => {
     const withEmail = await register({ username: 'newcomer', email: 'alex.fox@example.com' });
@@ -108,7 +106,11 @@ describe.each(testEngines())('the first account of an empty installation on %s',
   it('may have an email-like username only when it is its own email', async () => {
     const setupToken = await issueSetupToken(t.ctx);
     const register = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/register', payload: { password: 'Founding-Scorekeeper-1962', name: 'Founding Admin', setupToken, ...payload } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { password: 'Founding-Scorekeeper-1962', name: 'Founding Admin', setupToken, ...payload },
+      });
     const mismatch = await register({ username: 'boss@example.com', email: 'someone.else@example.com' });
     expect(mismatch.statusCode).toBe(400);
     expect(json(mismatch)).toEqual({ message: "A username that is an email address must be the account's email" });

@@ -9,7 +9,11 @@ import { importCoaches } from './import-service';
 export function coachImportRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/api/coaches/import',
-    { config: { access: 'league-staff' }, bodyLimit: IMPORT_BODY_LIMIT, schema: { body: coachImportBody, response: { 200: coachImportResult, '4xx': errorBody } } },
+    {
+      config: { access: 'league-staff' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: coachImportBody, response: { 200: coachImportResult, '4xx': errorBody } },
+    },
     (request) => importCoaches(ctx, caller(request), request.body),
   );
 }

@@ -57,7 +57,9 @@ async function planPlaces(trx: Kysely<Database>, checks: readonly CoachRowCheck[
     const { row } = check;
     const login = normalizeLogin(row.email);
     if (accounts.takenAsUsername.has(login)) {
-      outcome.errors.push(`Line ${row.line}: ${row.email} is the username of an account with another email; set that account's email first if it is this coach`);
+      outcome.errors.push(
+        `Line ${row.line}: ${row.email} is the username of an account with another email; set that account's email first if it is this coach`,
+      );
       continue;
     }
     const user = accounts.byLogin.get(login);

@@ -40,12 +40,7 @@ export async function teamsOfCoach(db: Kysely<Database>, auth: Auth, coachId: nu
   }));
 }
 
-export async function gamesOfCoach(
-  db: Kysely<Database>,
-  auth: Auth,
-  coachId: number,
-  timeZone: string,
-): Promise<CoachGame[]> {
+export async function gamesOfCoach(db: Kysely<Database>, auth: Auth, coachId: number, timeZone: string): Promise<CoachGame[]> {
   const teams = await teamsOfCoach(db, auth, coachId);
   return gamesOfTeams(
     db,

@@ -61,7 +61,11 @@ export async function insertStaffPlaces(db: Kysely<Database>, places: readonly S
 
 /** Every coach account and their team places: what clearing all coaches removes. */
 export async function countCoachesAndStaff(db: Kysely<Database>): Promise<{ coachCount: number; teamStaffCount: number }> {
-  const coaches = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'coach').executeTakeFirstOrThrow();
+  const coaches = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'coach')
+    .executeTakeFirstOrThrow();
   const staff = await db
     .selectFrom('team_staff')
     .innerJoin('users', 'users.id', 'team_staff.user_id')

@@ -114,13 +114,16 @@ describe.each(testEngines())('division and team management API on %s', (engine) 
     expect(await countRows(t.handle, 'games')).toBe(games);
   });
 
-  it("refuses to delete a team of the 11U fixed seed list", async () => {
+  it('refuses to delete a team of the 11U fixed seed list', async () => {
     const elevenU = await divisionNamed('11U');
     const row = await t.handle.db.selectFrom('divisions').select('fixed_seed_team_ids').where('id', '=', elevenU.id).executeTakeFirstOrThrow();
     const seeds = JSON.parse(row.fixed_seed_team_ids ?? '[]') as number[];
     const seedTwo = seeds[1];
     // Take its games away first, so the seed list is the only thing that holds it.
-    await t.handle.db.deleteFrom('games').where((eb) => eb.or([eb('home_team_id', '=', seedTwo ?? 0), eb('away_team_id', '=', seedTwo ?? 0)])).execute();
+    await t.handle.db
+      .deleteFrom('games')
+      .where((eb) => eb.or([eb('home_team_id', '=', seedTwo ?? 0), eb('away_team_id', '=', seedTwo ?? 0)]))
+      .execute();
     const response = await send('DELETE', `/api/divisions/${elevenU.id}/teams/${seedTwo}`, admin);
     expect(response.statusCode).toBe(409);
     errorMessage(response, /cannot be deleted: it is seed 2 of the fixed seed list of 11U$/);

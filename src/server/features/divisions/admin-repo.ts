@@ -42,8 +42,16 @@ export async function gameCountsOfTeams(db: Kysely<Database>, teamIds: number[])
 export async function teamBelongings(db: Kysely<Database>, teamIds: number[]) {
   if (teamIds.length === 0) return { staff: 0, availabilityDates: 0 };
   const [staff, availability] = await Promise.all([
-    db.selectFrom('team_staff').select((eb) => eb.fn.countAll<number | string>().as('n')).where('team_id', 'in', teamIds).executeTakeFirst(),
-    db.selectFrom('team_availability').select((eb) => eb.fn.countAll<number | string>().as('n')).where('team_id', 'in', teamIds).executeTakeFirst(),
+    db
+      .selectFrom('team_staff')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('team_id', 'in', teamIds)
+      .executeTakeFirst(),
+    db
+      .selectFrom('team_availability')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('team_id', 'in', teamIds)
+      .executeTakeFirst(),
   ]);
   return { staff: Number(staff?.n ?? 0), availabilityDates: Number(availability?.n ?? 0) };
 }

@@ -56,14 +56,17 @@ async function unlessDuplicate<T>(work: Promise<T>, message: string): Promise<T>
 
 export async function createDivision(ctx: AppContext, auth: Auth, name: string): Promise<Division> {
   const now = ctx.now();
-  const id = await unlessDuplicate(write(ctx, ['divisions'], async (trx) => {
-    const divisions = await allDivisions(trx);
-    const existing = divisions.find((d) => d.name.trim().toLowerCase() === name.toLowerCase());
-    if (existing) throw conflict(`A division named ${existing.name} already exists`);
-    const divisionId = await insertDivision(trx, name, await nextDivisionPosition(trx));
-    await recordAudit(trx, actorOf(auth), { action: 'division.create', entity: 'division', entityId: divisionId, after: { name } }, now);
-    return divisionId;
-  }), `A division named ${name} already exists`);
+  const id = await unlessDuplicate(
+    write(ctx, ['divisions'], async (trx) => {
+      const divisions = await allDivisions(trx);
+      const existing = divisions.find((d) => d.name.trim().toLowerCase() === name.toLowerCase());
+      if (existing) throw conflict(`A division named ${existing.name} already exists`);
+      const divisionId = await insertDivision(trx, name, await nextDivisionPosition(trx));
+      await recordAudit(trx, actorOf(auth), { action: 'division.create', entity: 'division', entityId: divisionId, after: { name } }, now);
+      return divisionId;
+    }),
+    `A division named ${name} already exists`,
+  );
   return { id, name, teams: [] };
 }
 
@@ -101,23 +104,29 @@ export async function deleteDivision(ctx: AppContext, auth: Auth, divisionId: nu
 
 export async function createTeam(ctx: AppContext, auth: Auth, divisionId: number, name: string): Promise<TeamRef> {
   const now = ctx.now();
-  const id = await unlessDuplicate(write(ctx, ['teams'], async (trx) => {
-    await refuseDuplicateTeam(trx, divisionId, name);
-    const teamId = await insertTeam(trx, divisionId, name);
-    await recordAudit(trx, actorOf(auth), { action: 'team.create', entity: 'team', entityId: teamId, after: { name, divisionId } }, now);
-    return teamId;
-  }), `That division already has a team named ${name}`);
+  const id = await unlessDuplicate(
+    write(ctx, ['teams'], async (trx) => {
+      await refuseDuplicateTeam(trx, divisionId, name);
+      const teamId = await insertTeam(trx, divisionId, name);
+      await recordAudit(trx, actorOf(auth), { action: 'team.create', entity: 'team', entityId: teamId, after: { name, divisionId } }, now);
+      return teamId;
+    }),
+    `That division already has a team named ${name}`,
+  );
   return { id, name, divisionId };
 }
 
 export async function renameTeam(ctx: AppContext, auth: Auth, divisionId: number, teamId: number, name: string): Promise<TeamRef> {
   const now = ctx.now();
-  await unlessDuplicate(write(ctx, ['teams'], async (trx) => {
-    const team = await requireTeam(trx, divisionId, teamId);
-    await refuseDuplicateTeam(trx, divisionId, name, teamId);
-    await renameTeamRow(trx, teamId, name);
-    await recordAudit(trx, actorOf(auth), { action: 'team.rename', entity: 'team', entityId: teamId, before: { name: team.name }, after: { name } }, now);
-  }), `That division already has a team named ${name}`);
+  await unlessDuplicate(
+    write(ctx, ['teams'], async (trx) => {
+      const team = await requireTeam(trx, divisionId, teamId);
+      await refuseDuplicateTeam(trx, divisionId, name, teamId);
+      await renameTeamRow(trx, teamId, name);
+      await recordAudit(trx, actorOf(auth), { action: 'team.rename', entity: 'team', entityId: teamId, before: { name: team.name }, after: { name } }, now);
+    }),
+    `That division already has a team named ${name}`,
+  );
   return { id: teamId, name, divisionId };
 }
 

@@ -20,10 +20,5 @@ export function allTeams(db: Kysely<Database>) {
 }
 
 export function teamsOfDivision(db: Kysely<Database>, divisionId: number) {
-  return db
-    .selectFrom('teams')
-    .select(['id', 'name', 'division_id as divisionId'])
-    .where('division_id', '=', divisionId)
-    .orderBy('name')
-    .execute();
+  return db.selectFrom('teams').select(['id', 'name', 'division_id as divisionId']).where('division_id', '=', divisionId).orderBy('name').execute();
 }

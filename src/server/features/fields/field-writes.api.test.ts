@@ -130,10 +130,18 @@ describe.each(testEngines())('field writes on %s', (engine) => {
     const renamed = await update(mine.id, sam, base({ name: 'Shared Diamond East' }));
     expect(renamed.statusCode).toBe(200);
     expect(json<Field>(renamed).name).toBe('Shared Diamond East');
-    expect(json<Field>(renamed).teams.map((team) => team.id).sort()).toEqual([samTeamId, jordanTeamIds[0]].sort());
+    expect(
+      json<Field>(renamed)
+        .teams.map((team) => team.id)
+        .sort(),
+    ).toEqual([samTeamId, jordanTeamIds[0]].sort());
     const dropOthers = await update(mine.id, jordan, { ...base({ name: 'Shared Diamond East' }), teamIds: [jordanTeamIds[0]] });
     expect(dropOthers.statusCode).toBe(200);
-    expect(json<Field>(dropOthers).teams.map((team) => team.id).sort()).toEqual([samTeamId, jordanTeamIds[0]].sort());
+    expect(
+      json<Field>(dropOthers)
+        .teams.map((team) => team.id)
+        .sort(),
+    ).toEqual([samTeamId, jordanTeamIds[0]].sort());
     const withoutOwn = await update(mine.id, sam, base({ teamIds: [jordanTeamIds[0] ?? -1] }));
     expect(withoutOwn.statusCode).toBe(400);
     errorMessage(withoutOwn, 'At least one team must be selected');

@@ -93,9 +93,7 @@ describe.each(testEngines())('fields API on %s', (engine) => {
       const listed = json<Field[]>(response);
       expect(listed.length).toBeGreaterThan(0);
       expect(listed.length).toBeLessThan(fields.length);
-      expect(listed.map((f) => f.id)).toEqual(
-        fields.filter((f) => f.teams.some((team) => team.divisionId === eightU?.id)).map((f) => f.id),
-      );
+      expect(listed.map((f) => f.id)).toEqual(fields.filter((f) => f.teams.some((team) => team.divisionId === eightU?.id)).map((f) => f.id));
     });
 
     it('answers 404 with a message for an unknown division and 400 for a malformed one', async () => {

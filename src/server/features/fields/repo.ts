@@ -13,13 +13,7 @@ export function teamsOfFields(db: Kysely<Database>, ids?: number[]) {
     .selectFrom('field_teams')
     .innerJoin('teams', 'teams.id', 'field_teams.team_id')
     .innerJoin('divisions', 'divisions.id', 'teams.division_id')
-    .select([
-      'field_teams.field_id as fieldId',
-      'teams.id',
-      'teams.name',
-      'teams.division_id as divisionId',
-      'divisions.name as divisionName',
-    ])
+    .select(['field_teams.field_id as fieldId', 'teams.id', 'teams.name', 'teams.division_id as divisionId', 'divisions.name as divisionName'])
     .orderBy('teams.name')
     .orderBy('teams.id');
   if (ids) query = query.where('field_teams.field_id', 'in', ids.length > 0 ? ids : [-1]);

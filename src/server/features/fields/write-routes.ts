@@ -10,24 +10,16 @@ import { createField, deleteField, updateField } from './write-service';
 export function fieldWriteRoutes(app: Api, ctx: AppContext): void {
   const config = { access: 'signed-in', signInMessage: FIELD_SIGN_IN_MESSAGE } as const;
 
-  app.post(
-    '/api/fields',
-    { config, schema: { body: fieldInput, response: { 201: field, '4xx': errorBody } } },
-    async (request, reply) => reply.code(201).send(await createField(ctx, caller(request), request.body)),
+  app.post('/api/fields', { config, schema: { body: fieldInput, response: { 201: field, '4xx': errorBody } } }, async (request, reply) =>
+    reply.code(201).send(await createField(ctx, caller(request), request.body)),
   );
 
-  app.patch(
-    '/api/fields/:id',
-    { config, schema: { params: idParams, body: fieldInput, response: { 200: field, '4xx': errorBody } } },
-    (request) => updateField(ctx, caller(request), request.params.id, request.body),
+  app.patch('/api/fields/:id', { config, schema: { params: idParams, body: fieldInput, response: { 200: field, '4xx': errorBody } } }, (request) =>
+    updateField(ctx, caller(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/fields/:id',
-    { config, schema: { params: idParams, response: { 200: okBody, '4xx': errorBody } } },
-    async (request) => {
-      await deleteField(ctx, caller(request), request.params.id);
-      return { ok: true as const };
-    },
-  );
+  app.delete('/api/fields/:id', { config, schema: { params: idParams, response: { 200: okBody, '4xx': errorBody } } }, async (request) => {
+    await deleteField(ctx, caller(request), request.params.id);
+    return { ok: true as const };
+  });
 }

@@ -137,7 +137,12 @@ export async function deleteField(ctx: AppContext, auth: Auth, fieldId: number):
     requireManageable(manager, before);
     const images = await currentImageIds(trx, fieldId);
     // The games played there lose their field (TBD); the audit row names them, to put them back.
-    const moved = await trx.updateTable('games').set({ field_id: null, updated_at: now.toISOString() }).where('field_id', '=', fieldId).returning('id').execute();
+    const moved = await trx
+      .updateTable('games')
+      .set({ field_id: null, updated_at: now.toISOString() })
+      .where('field_id', '=', fieldId)
+      .returning('id')
+      .execute();
     await trx.deleteFrom('fields').where('id', '=', fieldId).execute();
     await removeUnreferencedImages(trx, images);
     const gamesMovedToTbd = moved.map((g) => g.id).sort((a, b) => a - b);

@@ -50,8 +50,7 @@ describe.each(testEngines())('game management API on %s', (engine) => {
     t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
   const allGames = async () => json<Game[]>(await t.app.inject({ url: '/api/games' }));
   const gameById = async (id: number) => (await allGames()).find((g) => g.id === id);
-  const lastAudit = async () =>
-    (await t.handle.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()) as AuditRow;
+  const lastAudit = async () => (await t.handle.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()) as AuditRow;
 
   const newGame = async (overrides: Record<string, unknown> = {}, cookie: string | null = admin) => {
     const home = team('10U', 2);
@@ -291,7 +290,13 @@ describe.each(testEngines())('game management API on %s', (engine) => {
 
     it('refuses scores that are not whole numbers from 0 to 99', async () => {
       const created = json<Game>(await newGame());
-      for (const payload of [{ homeScore: -1, awayScore: 2 }, { homeScore: 1.5, awayScore: 2 }, { homeScore: '4', awayScore: 2 }, { homeScore: 100, awayScore: 2 }, { awayScore: 2 }]) {
+      for (const payload of [
+        { homeScore: -1, awayScore: 2 },
+        { homeScore: 1.5, awayScore: 2 },
+        { homeScore: '4', awayScore: 2 },
+        { homeScore: 100, awayScore: 2 },
+        { awayScore: 2 },
+      ]) {
         const response = await send('PATCH', `/api/games/${created.id}/direct-score`, admin, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         errorMessage(response, undefined, JSON.stringify(payload));
@@ -384,7 +389,12 @@ describe.each(testEngines())('game management API on %s', (engine) => {
     it('reports every bad line and writes nothing when one line is bad', async () => {
       const tenU = division('10U');
       const [a, b] = tenU.teams.map((x) => x.name) as [string, string];
-      const text = [`${a} @ ${b} - Sat May 31 @ 10:00 AM`, `Nobody @ ${b} - Sat May 31 @ 1:00 PM`, `${a} @ ${a} - Sun Jun 1 @ 2:00 PM`, `${b} @ ${a} - Sun Jun 31 @ 2:00 PM`].join('\n');
+      const text = [
+        `${a} @ ${b} - Sat May 31 @ 10:00 AM`,
+        `Nobody @ ${b} - Sat May 31 @ 1:00 PM`,
+        `${a} @ ${a} - Sun Jun 1 @ 2:00 PM`,
+        `${b} @ ${a} - Sun Jun 31 @ 2:00 PM`,
+      ].join('\n');
       const before = await countRows(t.handle, 'games');
       const audits = await countRows(t.handle, 'audit_log');
       const preview = json<GameImportPreview>(await send('POST', '/api/games/import/preview', admin, { divisionId: tenU.id, gamesText: text }));
@@ -407,7 +417,10 @@ describe.each(testEngines())('game management API on %s', (engine) => {
       const twelveU = division('12U');
       const tenUTeam = team('10U', 0).name;
       const preview = json<GameImportPreview>(
-        await send('POST', '/api/games/import/preview', admin, { divisionId: twelveU.id, gamesText: `${tenUTeam} @ ${team('12U', 0).name} - Sat May 31 @ 10:00 AM` }),
+        await send('POST', '/api/games/import/preview', admin, {
+          divisionId: twelveU.id,
+          gamesText: `${tenUTeam} @ ${team('12U', 0).name} - Sat May 31 @ 10:00 AM`,
+        }),
       );
       const divisionsOfName = divisions.filter((d) => d.teams.some((t) => t.name === tenUTeam)).map((d) => d.name);
       expect(preview.errors.map((e) => e.reason)).toEqual([`'${tenUTeam}' plays in ${divisionsOfName.join(' and ')}, not in 12U`]);

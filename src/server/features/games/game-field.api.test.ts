@@ -78,7 +78,7 @@ describe.each(testEngines())('changing the field of a game on %s', (engine) => {
     errorMessage(missing, 'Field not found');
   });
 
-  it("refuses the visiting coach, other coaches and visitors", async () => {
+  it('refuses the visiting coach, other coaches and visitors', async () => {
     const asAway = await change(samHome.id, jordan, { fieldId: null });
     expect(asAway.statusCode).toBe(403);
     errorMessage(asAway, "Only the home team's coach can change the field of this game");
@@ -109,9 +109,7 @@ describe.each(testEngines())('changing the field of a game on %s', (engine) => {
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
-    const picker = json<Field[]>(
-      await t.app.inject({ url: `/api/fields?divisionId=${samHome.homeTeam.divisionId}&selector=true` }),
-    );
+    const picker = json<Field[]>(await t.app.inject({ url: `/api/fields?divisionId=${samHome.homeTeam.divisionId}&selector=true` }));
     expect(picker.map((f) => f.name)).toContain('Town Common');
     expect(picker.map((f) => f.name)).toContain('Greenville Field');
     expect(picker.map((f) => f.name)).not.toContain('Kingston Field');

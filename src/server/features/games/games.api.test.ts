@@ -199,7 +199,13 @@ describe.each(testEngines())('games API on %s', (engine) => {
       // Sam's team is the visitor in the game its opponent has already reported: Sam sees that the
       // other coach reported, not what they reported.
       const waiting = mine.find((g) => g.homeScoreVerified !== g.awayScoreVerified);
-      expect(waiting).toMatchObject({ isHomeTeam: false, homeScoreVerified: true, awayScoreVerified: false, homeSubmittedScore: null, awaySubmittedScore: null });
+      expect(waiting).toMatchObject({
+        isHomeTeam: false,
+        homeScoreVerified: true,
+        awayScoreVerified: false,
+        homeSubmittedScore: null,
+        awaySubmittedScore: null,
+      });
       expect(waiting?.scoreReports).toEqual([]);
     });
 
@@ -227,7 +233,7 @@ describe.each(testEngines())('games API on %s', (engine) => {
       }
     });
 
-    it("answers 404 to another coach, as for a coach that does not exist", async () => {
+    it('answers 404 to another coach, as for a coach that does not exist', async () => {
       const sam = await signInAs(DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
       const jordan = await signInAs(DEMO_ACCOUNTS.multiTeamCoach, DEMO_PASSWORDS.coach);
       const response = await t.app.inject({ url: `/api/coaches/${sam.user.id}/games`, headers: { cookie: jordan.cookie } });

@@ -58,12 +58,7 @@ export function presentGame(row: GameWithTeams, reports: ScoreReport[], timeZone
   };
 }
 
-export function presentCoachGame(
-  row: GameWithTeams,
-  reports: ScoreReport[],
-  coachTeamIds: ReadonlySet<number>,
-  timeZone: string,
-): CoachGame {
+export function presentCoachGame(row: GameWithTeams, reports: ScoreReport[], coachTeamIds: ReadonlySet<number>, timeZone: string): CoachGame {
   return {
     ...presentGame(row, reports, timeZone),
     isHomeTeam: coachTeamIds.has(row.home_team_id),

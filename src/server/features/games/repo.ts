@@ -33,11 +33,7 @@ export function gamesWithTeams(db: Kysely<Database>) {
 export type GameWithTeams = Awaited<ReturnType<ReturnType<typeof gamesWithTeams>['execute']>>[number];
 
 export function reportsOfGames(db: Kysely<Database>, gameIds: number[] | 'all') {
-  let query = db
-    .selectFrom('score_reports')
-    .select(['game_id', 'side', 'home_score', 'away_score', 'reported_at'])
-    .orderBy('reported_at')
-    .orderBy('id');
+  let query = db.selectFrom('score_reports').select(['game_id', 'side', 'home_score', 'away_score', 'reported_at']).orderBy('reported_at').orderBy('id');
   if (gameIds !== 'all') query = query.where('game_id', 'in', gameIds.length > 0 ? gameIds : [-1]);
   return query.execute();
 }

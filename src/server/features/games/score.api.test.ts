@@ -101,7 +101,11 @@ describe.each(testEngines())('score reports on %s', (engine) => {
       homeScoreVerified: true,
       awayScoreVerified: true,
     });
-    expect(json<CoachGame>(second).scoreReports.map((r) => r.side).sort()).toEqual(['away', 'home']);
+    expect(
+      json<CoachGame>(second)
+        .scoreReports.map((r) => r.side)
+        .sort(),
+    ).toEqual(['away', 'home']);
     expect(await gameNow(game.id)).toMatchObject({ status: 'completed', homeScore: 7, awayScore: 3 });
 
     const audit = await auditOf(game.id);
@@ -273,10 +277,7 @@ describe.each(testEngines())('score reports on %s', (engine) => {
       games.map(async (game, i) => {
         const [home, away] = await Promise.all([coachOf(game.homeTeamId), coachOf(game.awayTeamId)]);
         const agree = i % 2 === 0;
-        const responses = await Promise.all([
-          report(game.id, home, scores(5, 2)),
-          report(game.id, away, agree ? scores(5, 2) : scores(2, 5)),
-        ]);
+        const responses = await Promise.all([report(game.id, home, scores(5, 2)), report(game.id, away, agree ? scores(5, 2) : scores(2, 5))]);
         return { game, agree, responses };
       }),
     );

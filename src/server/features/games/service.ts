@@ -21,7 +21,12 @@ export async function gamesOfTeams(db: Kysely<Database>, teamIds: number[], time
   const rows = await gamesWithTeams(db)
     .where((eb) => eb.or([eb('games.home_team_id', 'in', teamIds), eb('games.away_team_id', 'in', teamIds)]))
     .execute();
-  const byGame = groupReports(await reportsOfGames(db, rows.map((r) => r.id)));
+  const byGame = groupReports(
+    await reportsOfGames(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
   const mine = new Set(teamIds);
   return rows.map((row) => presentCoachGame(row, byGame.get(row.id) ?? [], mine, timeZone));
 }

@@ -13,10 +13,7 @@ export interface ExportedLink {
  * return) is prefixed with a quote, so a spreadsheet shows it as text and never runs it as a formula.
  */
 export function linksCsv(links: ExportedLink[]): string {
-  return Papa.unparse(
-    { fields: [...EXPORT_COLUMNS], data: links.map((l) => [l.email ?? '', l.name, l.link]) },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
+  return Papa.unparse({ fields: [...EXPORT_COLUMNS], data: links.map((l) => [l.email ?? '', l.name, l.link]) }, { escapeFormulae: true, newline: '\r\n' });
 }
 
 /** Undoes the export's guard: "'-ann@example.com" was written for '-ann@example.com'. */

@@ -48,7 +48,12 @@ export async function generateTestLink(ctx: AppContext, auth: Auth, input: TestL
   const now = ctx.now();
   const { token } = await write(ctx, [], async (trx) => {
     const issued = await issueMagicLink(trx, ctx.secret, user.id, now);
-    await recordAudit(trx, actorOf(auth), { action: 'magic_link.issue', entity: 'user', entityId: user.id, after: { via: 'test tool', mode: input.mode } }, now);
+    await recordAudit(
+      trx,
+      actorOf(auth),
+      { action: 'magic_link.issue', entity: 'user', entityId: user.id, after: { via: 'test tool', mode: input.mode } },
+      now,
+    );
     return issued;
   });
   return magicLinkUrl(input.mode === 'production' ? ctx.config.publicUrl : requestOrigin, token);

@@ -33,13 +33,10 @@ describe.each(testEngines())('magic links on %s', (engine) => {
     await mail?.close();
   });
 
-  const single = (identifier: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/magic-links/single', payload: { identifier }, headers: { cookie: admin } });
+  const single = (identifier: unknown) => t.app.inject({ method: 'POST', url: '/api/magic-links/single', payload: { identifier }, headers: { cookie: admin } });
   const verify = (token: string) => t.app.inject({ url: `/api/magic-links/verify?token=${encodeURIComponent(token)}` });
-  const setPassword = (token: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/magic-links/set-password', payload: { token, password } });
-  const auditCount = async (action: string) =>
-    (await t.handle.db.selectFrom('audit_log').select('id').where('action', '=', action).execute()).length;
+  const setPassword = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/magic-links/set-password', payload: { token, password } });
+  const auditCount = async (action: string) => (await t.handle.db.selectFrom('audit_log').select('id').where('action', '=', action).execute()).length;
 
   it('generates a link for a coach typed by email, mails it, and lets the coach set a password once', async () => {
     const response = await single(CASEY.toUpperCase());
@@ -103,7 +100,9 @@ describe.each(testEngines())('magic links on %s', (engine) => {
     clock = new Date(clock.getTime() + 48 * 3600_000 + 1000);
     errorMessage(await verify(tokenOfAuthLink(second.magicLink)), MAGIC_LINK_INVALID);
     errorMessage(await setPassword(tokenOfAuthLink(second.magicLink), 'too-late1'), MAGIC_LINK_INVALID);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.oneTeamCoach, password: DEMO_PASSWORDS.coach } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.oneTeamCoach, password: DEMO_PASSWORDS.coach } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses links for accounts that are not coaches, unknown coaches and an empty choice', async () => {
@@ -166,7 +165,15 @@ describe.each(testEngines())('magic links on %s', (engine) => {
 
   it('imports a CSV of coach emails: total, imported, skipped and a reason per skipped row', async () => {
     const before = mail.messages.length;
-    const file = ['Email,Name', `${CASEY},Casey`, 'stranger@example.com,Nobody', ',Blank', 'not-an-email,Bad', `${CASEY.toUpperCase()},Again`, `${DEMO_ACCOUNTS.orgAdmin},Ops`].join('\r\n');
+    const file = [
+      'Email,Name',
+      `${CASEY},Casey`,
+      'stranger@example.com,Nobody',
+      ',Blank',
+      'not-an-email,Bad',
+      `${CASEY.toUpperCase()},Again`,
+      `${DEMO_ACCOUNTS.orgAdmin},Ops`,
+    ].join('\r\n');
     const response = await t.app.inject({ method: 'POST', url: '/api/magic-links/import', ...withCookie(csvUpload('links.csv', file), admin) });
     expect(response.statusCode).toBe(200);
     expect(json<LinkImportResult>(response)).toEqual({
@@ -215,12 +222,22 @@ describe.each(testEngines())('magic links on %s', (engine) => {
       expect(replaced.tokenData?.revokedAt).not.toBeNull();
       expect(replaced.verificationResult).toEqual({ success: false, message: 'A newer link replaced this one' });
       const unknown = json<TokenInfo>(await t.app.inject({ url: '/api/debug/magic-link/nothing-here', headers: { cookie: admin } }));
-      expect(unknown).toEqual({ token: 'nothing-here', tokenFound: false, tokenData: null, verificationResult: { success: false, message: 'No magic link has this token' } });
+      expect(unknown).toEqual({
+        token: 'nothing-here',
+        tokenFound: false,
+        tokenData: null,
+        verificationResult: { success: false, message: 'No magic link has this token' },
+      });
     });
 
     it('generates a test link for development (this address) or production (PUBLIC_URL)', async () => {
       const generate = (mode: string, email: string = DEMO_ACCOUNTS.oneTeamCoach) =>
-        t.app.inject({ method: 'POST', url: '/api/debug/generate-magic-link', payload: { email: `  ${email} `, mode }, headers: { cookie: admin, host: 'league.test:8080' } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/debug/generate-magic-link',
+          payload: { email: `  ${email} `, mode },
+          headers: { cookie: admin, host: 'league.test:8080' },
+        });
       const dev = json<{ success: boolean; magicLink: string; message: string }>(await generate('development'));
       expect(dev.success).toBe(true);
       expect(dev.magicLink).toMatch(/^http:\/\/league\.test:8080\/auth\?mode=setPassword#token=/);
@@ -229,7 +246,12 @@ describe.each(testEngines())('magic links on %s', (engine) => {
       expect(prod.magicLink.startsWith(`${t.ctx.config.publicUrl}/auth?mode=setPassword#token=`)).toBe(true);
       expect((await verify(tokenOfAuthLink(prod.magicLink))).statusCode).toBe(200);
       errorMessage(await generate('staging'), 'Mode must be development or production');
-      const empty = await t.app.inject({ method: 'POST', url: '/api/debug/generate-magic-link', payload: { email: '  ', mode: 'development' }, headers: { cookie: admin } });
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: '/api/debug/generate-magic-link',
+        payload: { email: '  ', mode: 'development' },
+        headers: { cookie: admin },
+      });
       errorMessage(empty, 'Please enter an email address');
       expect((await generate('development', 'nobody@example.com')).statusCode).toBe(404);
     });

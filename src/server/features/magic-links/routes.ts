@@ -81,26 +81,20 @@ export function magicLinkRoutes(app: Api, ctx: AppContext): void {
     (request) => generateForCoach(ctx, caller(request), request.body.identifier),
   );
 
-  app.post(
-    '/api/magic-links/generate',
-    { config: { access: 'admin' }, schema: { response: { 200: generatedCount, '4xx': errorBody } } },
-    async (request) => ({ count: await generateForAllCoaches(ctx, caller(request)) }),
-  );
+  app.post('/api/magic-links/generate', { config: { access: 'admin' }, schema: { response: { 200: generatedCount, '4xx': errorBody } } }, async (request) => ({
+    count: await generateForAllCoaches(ctx, caller(request)),
+  }));
 
   // A read that issues new links: refused when another site sends it, like any other change.
-  app.get(
-    '/api/magic-links/export',
-    { config: { access: 'admin' }, onRequest: refuseCrossSite },
-    async (request, reply) => {
-      const csv = await exportLinks(ctx, caller(request));
-      const day = ctx.now().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="magic-links-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
-    },
-  );
+  app.get('/api/magic-links/export', { config: { access: 'admin' }, onRequest: refuseCrossSite }, async (request, reply) => {
+    const csv = await exportLinks(ctx, caller(request));
+    const day = ctx.now().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="magic-links-${day}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
 
   // Multipart bodies are read only where a file is uploaded: everywhere else a request is JSON.
   void app.register(async (scope) => {
@@ -109,10 +103,10 @@ export function magicLinkRoutes(app: Api, ctx: AppContext): void {
       limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
       throwFileSizeLimit: false,
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/magic-links/import',
-      { config: { access: 'admin' }, schema: { response: { 200: linkImportResult, '4xx': errorBody } } },
-      async (request) => importLinks(ctx, caller(request), await readCsvFile(request)),
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/magic-links/import', { config: { access: 'admin' }, schema: { response: { 200: linkImportResult, '4xx': errorBody } } }, async (request) =>
+        importLinks(ctx, caller(request), await readCsvFile(request)),
+      );
   });
 }

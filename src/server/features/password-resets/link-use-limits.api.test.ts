@@ -71,9 +71,7 @@ describe.each(testEngines())('using mailed links (reset, first password) on %s',
   it('refuses an address after 20 link uses in 15 minutes, whichever kind, and not another address', async () => {
     const from = nextAddress();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        i % 2 === 0 ? reset(`guess-${i}-${'r'.repeat(40)}`, from) : setPassword(`guess-${i}-${'m'.repeat(40)}`, from),
-      ),
+      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? reset(`guess-${i}-${'r'.repeat(40)}`, from) : setPassword(`guess-${i}-${'m'.repeat(40)}`, from))),
     );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 400)).toHaveLength(20);

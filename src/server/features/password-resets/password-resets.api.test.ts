@@ -27,8 +27,7 @@ describe.each(testEngines())('password reset by mail on %s', (engine) => {
 
   const requestReset = (email: unknown, remoteAddress = nextAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email }, remoteAddress });
-  const reset = (token: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password } });
+  const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password } });
   const login = (username: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: nextAddress() });
   const mailsTo = (to: string) => mail.messages.filter((m) => m.to.includes(to));

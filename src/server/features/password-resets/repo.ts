@@ -2,10 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** A new reset replaces any the user had not used yet. */
-export async function replaceResets(
-  db: Kysely<Database>,
-  reset: { userId: number; tokenHash: string; now: string; expiresAt: string },
-): Promise<void> {
+export async function replaceResets(db: Kysely<Database>, reset: { userId: number; tokenHash: string; now: string; expiresAt: string }): Promise<void> {
   await db.deleteFrom('password_resets').where('user_id', '=', reset.userId).where('used_at', 'is', null).execute();
   await db
     .insertInto('password_resets')

@@ -56,7 +56,9 @@ describe.each(testEngines())('playoff format editing API on %s', (engine) => {
     const games = json<Game[]>(await t.app.inject({ url: `/api/games?divisionId=${tenU.id}` }));
     const response = await t.app.inject({ url: `/api/divisions/${tenU.id}/seeds` });
     expect(response.statusCode).toBe(200);
-    expect(json<SeededTeam[]>(response)).toEqual(computeStandings(tenU.teams, games).map((row, i) => ({ seed: i + 1, team: { id: row.teamId, name: row.teamName } })));
+    expect(json<SeededTeam[]>(response)).toEqual(
+      computeStandings(tenU.teams, games).map((row, i) => ({ seed: i + 1, team: { id: row.teamId, name: row.teamName } })),
+    );
     const fixed = planDemoLeague(TEST_TIMEZONE).divisions.find((d) => d.name === '11U')?.fixedSeedTeamIds ?? [];
     const elevenU = json<SeededTeam[]>(await t.app.inject({ url: `/api/divisions/${division('11U').id}/seeds` }));
     expect(elevenU.map((s) => s.team.id)).toEqual(fixed);
@@ -80,14 +82,15 @@ describe.each(testEngines())('playoff format editing API on %s', (engine) => {
   });
 
   it('gives a division without a format its first one', async () => {
-    const created = json<Division>(
-      await t.app.inject({ method: 'POST', url: '/api/divisions', headers: { cookie: admin }, payload: { name: '13U' } }),
-    );
+    const created = json<Division>(await t.app.inject({ method: 'POST', url: '/api/divisions', headers: { cookie: admin }, payload: { name: '13U' } }));
     for (const name of ['A', 'B']) {
       await t.app.inject({ method: 'POST', url: `/api/divisions/${created.id}/teams`, headers: { cookie: admin }, payload: { name } });
     }
     expect(await formatOf(created.id)).toBeUndefined();
-    const body = { pools: [{ name: 'Final', description: '', seedsIncluded: [1, 2], matchups: [{ homeTeamSeed: 1, awayTeamSeed: 2 }] }], championship: { description: 'The final.', participants: [] } };
+    const body = {
+      pools: [{ name: 'Final', description: '', seedsIncluded: [1, 2], matchups: [{ homeTeamSeed: 1, awayTeamSeed: 2 }] }],
+      championship: { description: 'The final.', participants: [] },
+    };
     expect((await put(created.id, body)).statusCode).toBe(200);
     expect((await formatOf(created.id))?.pools[0]?.name).toBe('Final');
   });
@@ -98,14 +101,36 @@ describe.each(testEngines())('playoff format editing API on %s', (engine) => {
     const cases: [unknown, string | RegExp][] = [
       [{ ...threePools, pools: [{ name: 'Gold Pool', description: '', seedsIncluded: [1, 9] }] }, 'Gold Pool: Seed 9 does not exist: the division has 8 teams'],
       [
-        { ...threePools, pools: [{ name: 'A', description: '', seedsIncluded: [1, 2] }, { name: 'B', description: '', seedsIncluded: [2, 3] }] },
+        {
+          ...threePools,
+          pools: [
+            { name: 'A', description: '', seedsIncluded: [1, 2] },
+            { name: 'B', description: '', seedsIncluded: [2, 3] },
+          ],
+        },
         'Seed 2 is in both A and B',
       ],
       [
-        { ...threePools, pools: [{ name: 'A', description: '', seedsIncluded: [1, 2], matchups: [{ homeTeamSeed: 1, awayTeamSeed: 3 }, { homeTeamSeed: 2, awayTeamSeed: 2 }] }] },
+        {
+          ...threePools,
+          pools: [
+            {
+              name: 'A',
+              description: '',
+              seedsIncluded: [1, 2],
+              matchups: [
+                { homeTeamSeed: 1, awayTeamSeed: 3 },
+                { homeTeamSeed: 2, awayTeamSeed: 2 },
+              ],
+            },
+          ],
+        },
         'A: seed 3 of a matchup is not in this pool; A: a matchup needs two different seeds (seed 2 twice)',
       ],
-      [{ ...threePools, championship: { description: '', participants: [], hostingSeed: 12 } }, 'Championship: Seed 12 does not exist: the division has 8 teams'],
+      [
+        { ...threePools, championship: { description: '', participants: [], hostingSeed: 12 } },
+        'Championship: Seed 12 does not exist: the division has 8 teams',
+      ],
       [{ ...threePools, pools: [] }, 'A playoff format needs at least one pool'],
       [{ ...threePools, pools: [{ name: ' ', description: '', seedsIncluded: [1] }] }, 'Pool name is required'],
       [{ pools: threePools.pools }, /^Championship is required$/],
@@ -138,10 +163,20 @@ describe.each(testEngines())('playoff format editing API on %s', (engine) => {
     const before = new Map(first.map((r) => [r.team.id, r]));
     const play = async (home: number, away: number, when: string, score?: [number, number]) => {
       const game = json<Game>(
-        await t.app.inject({ method: 'POST', url: '/api/games', headers: { cookie: admin }, payload: { homeTeamId: home, awayTeamId: away, fieldId: null, scheduledTime: when } }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/games',
+          headers: { cookie: admin },
+          payload: { homeTeamId: home, awayTeamId: away, fieldId: null, scheduledTime: when },
+        }),
       );
       if (score) {
-        await t.app.inject({ method: 'PATCH', url: `/api/games/${game.id}/direct-score`, headers: { cookie: admin }, payload: { homeScore: score[0], awayScore: score[1] } });
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/games/${game.id}/direct-score`,
+          headers: { cookie: admin },
+          payload: { homeScore: score[0], awayScore: score[1] },
+        });
       }
       return game;
     };

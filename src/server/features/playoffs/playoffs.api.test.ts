@@ -86,20 +86,33 @@ describe.each(testEngines())('playoffs API on %s', (engine) => {
     for (const name of ['8U', '10U', '12U']) {
       const own = division(name);
       const { standings } = await poolStandings(own.id);
-      const phase1 = computeStandings(own.teams, games.filter((g) => g.homeTeam.divisionId === own.id));
+      const phase1 = computeStandings(
+        own.teams,
+        games.filter((g) => g.homeTeam.divisionId === own.id),
+      );
       const goldSize = formats.find((f) => f.divisionId === own.id)?.pools[0]?.seedsIncluded.length ?? 0;
       const gold = standings['Gold Pool'] ?? [];
       expect(gold.map((r) => r.team.id).sort(), name).toEqual(
-        phase1.slice(0, goldSize).map((r) => r.teamId).sort(),
+        phase1
+          .slice(0, goldSize)
+          .map((r) => r.teamId)
+          .sort(),
       );
       const phase2 = games.filter((g) => g.homeTeam.divisionId === own.id && g.phase === 2 && g.status === 'completed');
       const rows = Object.values(standings).flat();
       const decided = phase2.filter((g) => g.homeScore !== g.awayScore).length;
-      expect(rows.reduce((sum, r) => sum + r.wins, 0), name).toBe(decided);
-      expect(rows.reduce((sum, r) => sum + r.losses, 0), name).toBe(decided);
-      expect(rows.reduce((sum, r) => sum + r.runsScored, 0), name).toBe(
-        phase2.reduce((sum, g) => sum + (g.homeScore ?? 0) + (g.awayScore ?? 0), 0),
-      );
+      expect(
+        rows.reduce((sum, r) => sum + r.wins, 0),
+        name,
+      ).toBe(decided);
+      expect(
+        rows.reduce((sum, r) => sum + r.losses, 0),
+        name,
+      ).toBe(decided);
+      expect(
+        rows.reduce((sum, r) => sum + r.runsScored, 0),
+        name,
+      ).toBe(phase2.reduce((sum, g) => sum + (g.homeScore ?? 0) + (g.awayScore ?? 0), 0));
     }
   });
 
@@ -111,7 +124,10 @@ describe.each(testEngines())('playoffs API on %s', (engine) => {
     const format = formats.find((f) => f.divisionId === elevenU.id);
     for (const pool of format?.pools ?? []) {
       const expected = pool.seedsIncluded.map((seed) => fixed[seed - 1]).sort((a, b) => (a ?? 0) - (b ?? 0));
-      expect((standings[pool.name] ?? []).map((r) => r.team.id).sort((a, b) => a - b), pool.name).toEqual(expected);
+      expect(
+        (standings[pool.name] ?? []).map((r) => r.team.id).sort((a, b) => a - b),
+        pool.name,
+      ).toEqual(expected);
     }
   });
 

@@ -5,12 +5,7 @@ export function allFormats(db: Kysely<Database>) {
   return db
     .selectFrom('playoff_formats')
     .innerJoin('divisions', 'divisions.id', 'playoff_formats.division_id')
-    .select([
-      'playoff_formats.id',
-      'playoff_formats.division_id as divisionId',
-      'divisions.name as divisionName',
-      'playoff_formats.format',
-    ])
+    .select(['playoff_formats.id', 'playoff_formats.division_id as divisionId', 'divisions.name as divisionName', 'playoff_formats.format'])
     .orderBy('divisions.position')
     .execute();
 }

@@ -8,11 +8,9 @@ import { selfRegistrationEnabled, setSelfRegistration } from './registration';
 const selfRegistration = z.object({ enabled: z.boolean({ message: 'enabled must be true or false' }) });
 
 export function settingsRoutes(app: Api, ctx: AppContext): void {
-  app.get(
-    '/api/settings/self-registration',
-    { config: { access: 'admin' }, schema: { response: { 200: selfRegistration, '4xx': errorBody } } },
-    async () => ({ enabled: await selfRegistrationEnabled(ctx) }),
-  );
+  app.get('/api/settings/self-registration', { config: { access: 'admin' }, schema: { response: { 200: selfRegistration, '4xx': errorBody } } }, async () => ({
+    enabled: await selfRegistrationEnabled(ctx),
+  }));
 
   app.put(
     '/api/settings/self-registration',

@@ -8,8 +8,7 @@ describe.each(testEngines())('the self-registration switch on %s', (engine) => {
   withAdminLeague({ engine }, (league, cookie) => ([t, admin] = [league, cookie]));
 
   const setting = () => t.app.inject({ url: '/api/settings/self-registration', headers: { cookie: admin } });
-  const turn = (enabled: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/settings/self-registration', payload: { enabled }, headers: { cookie: admin } });
+  const turn = (enabled: unknown) => t.app.inject({ method: 'PUT', url: '/api/settings/self-registration', payload: { enabled }, headers: { cookie: admin } });
   const register = (username: string) =>
     t.app.inject({ method: 'POST', url: '/api/register', payload: { username, password: 'Joining-The-Bullpen-4', name: 'New Coach' } });
 

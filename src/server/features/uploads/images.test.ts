@@ -57,7 +57,9 @@ describe('processImage', () => {
   });
 
   it('limits the long side to 2048 px and never enlarges a small image', async () => {
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
     const out = await processImage(big);
     expect({ width: out.width, height: out.height }).toEqual({ width: MAX_SIDE, height: 1536 });
     const small = await processImage(await photoWithGps(300, 200));
@@ -71,14 +73,22 @@ describe('processImage', () => {
     expect((await sharp(png.bytes).metadata()).hasAlpha).toBe(true);
     const webp = await processImage(await sharp({ create: transparent }).webp().toBuffer());
     expect(webp).toMatchObject({ extension: 'webp', contentType: 'image/webp' });
-    const avif = await processImage(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } }).avif().toBuffer());
+    const avif = await processImage(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } })
+        .avif()
+        .toBuffer(),
+    );
     expect(avif).toMatchObject({ extension: 'jpg', width: 64, height: 48 });
   });
 
   it('refuses SVG, GIF, TIFF and bytes that are no image at all, whatever they are called', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
-    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .tiff()
+      .toBuffer();
     for (const input of [svg, gif, tiff, Buffer.from('just some text pretending to be a photo')]) {
       const failure = await refusal(input);
       expect(failure.kind).toBe('unsupported');
@@ -95,7 +105,9 @@ describe('processImage', () => {
     const oversize = await refusal(Buffer.alloc(MAX_UPLOAD_BYTES + 1));
     expect(oversize.kind).toBe('too_large');
 
-    const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
     const tooManyPixels = await refusal(bomb);
     expect(tooManyPixels.kind).toBe('invalid');
@@ -113,7 +125,9 @@ describe('processImage', () => {
   });
 
   it('works on two images at a time, lets eight wait, and asks the next ones to try again later', async () => {
-    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a7d44' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a7d44' } })
+      .jpeg()
+      .toBuffer();
     const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => processImage(photo)));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
     const refusals = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as Failure] : []));

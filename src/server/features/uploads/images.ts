@@ -150,21 +150,13 @@ export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 /** Removes uploads that no field refers to and that are older than a day. */
 export async function collectAbandonedUploads(db: Kysely<Database>, now: Date): Promise<void> {
   const before = new Date(now.getTime() - ABANDONED_UPLOAD_MS).toISOString();
-  await db
-    .deleteFrom('images')
-    .where('created_at', '<', before)
-    .where(notOnAnyField)
-    .execute();
+  await db.deleteFrom('images').where('created_at', '<', before).where(notOnAnyField).execute();
 }
 
 /** Removes those of the given images that no field refers to any more. */
 export async function removeUnreferencedImages(db: Kysely<Database>, imageIds: number[]): Promise<void> {
   if (imageIds.length === 0) return;
-  await db
-    .deleteFrom('images')
-    .where('id', 'in', imageIds)
-    .where(notOnAnyField)
-    .execute();
+  await db.deleteFrom('images').where('id', 'in', imageIds).where(notOnAnyField).execute();
 }
 
 const IMAGE_URL = /^\/uploads\/([a-f0-9]{64})\.(jpg|png|webp)$/;

@@ -35,21 +35,17 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 }
 
 export function uploadRoutes(app: Api, ctx: AppContext): void {
-  app.get(
-    '/uploads/:file',
-    { config: { access: 'public' }, schema: { params: imageFile } },
-    async (request, reply) => {
-      // Any other name is simply not an image we keep: 404, like a well-formed name we lack.
-      const [, hash, extension] = IMAGE_NAME.exec(request.params.file) ?? [];
-      const image = hash ? await findImageByHash(ctx.handle.db, hash) : undefined;
-      if (!image || image.extension !== extension) throw notFound('Image not found');
-      return reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Content-Type', image.content_type)
-        .header('ETag', `"${hash}"`)
-        .send(image.bytes);
-    },
-  );
+  app.get('/uploads/:file', { config: { access: 'public' }, schema: { params: imageFile } }, async (request, reply) => {
+    // Any other name is simply not an image we keep: 404, like a well-formed name we lack.
+    const [, hash, extension] = IMAGE_NAME.exec(request.params.file) ?? [];
+    const image = hash ? await findImageByHash(ctx.handle.db, hash) : undefined;
+    if (!image || image.extension !== extension) throw notFound('Image not found');
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Type', image.content_type)
+      .header('ETag', `"${hash}"`)
+      .send(image.bytes);
+  });
 
   // Multipart bodies are read only by the upload route: everywhere else a request is JSON.
   void app.register(async (scope) => {

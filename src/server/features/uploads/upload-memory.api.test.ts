@@ -38,7 +38,9 @@ describe("a coach's parallel uploads of huge interlaced PNGs", () => {
   it(`keep the server's memory within ${MEMORY_BOUND / MB} MB of its idle size`, async () => {
     expect((await sharp(png).metadata()).isProgressive).toBe(true);
     // Warmed up by one small photo, so the idle size includes the image library's start.
-    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d44' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d44' } })
+      .png()
+      .toBuffer();
     expect((await upload(small)).status).toBe(200);
     const idle = league.server.rss();
     let peak = idle;

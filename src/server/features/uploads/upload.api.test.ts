@@ -67,7 +67,9 @@ describe.each(testEngines())('photo uploads on %s', (engine) => {
   });
 
   it('keeps a PNG a PNG, whatever name and type it was sent with', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#00000000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
     const response = await upload(sam, [image(png, 'looks-like.jpg', 'image/jpeg')]);
     expect(response.statusCode).toBe(200);
     expect(json<{ url: string }>(response).url).toMatch(/\.png$/);
@@ -95,12 +97,16 @@ describe.each(testEngines())('photo uploads on %s', (engine) => {
 
   it('refuses a polyglot photo, with markup hidden in a comment, in EXIF or after the image, and stores nothing', async () => {
     const payload = '<html><script>alert("dugout-polyglot")</script></html>';
-    const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#2d6a4f' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#2d6a4f' } })
+      .jpeg()
+      .toBuffer();
     const withExif = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#2d6a4f' } })
       .jpeg()
       .withExifMerge({ IFD0: { ImageDescription: payload } })
       .toBuffer();
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#2d6a4f' } })
+      .png()
+      .toBuffer();
     const polyglots = {
       'comment.jpg': Buffer.concat([jpeg.subarray(0, 2), jpegComment(payload), jpeg.subarray(2)]),
       'exif.jpg': withExif,
@@ -189,7 +195,9 @@ describe.each(testEngines())('photo uploads on %s', (engine) => {
 
   it('allows 100 photos an hour per person', async () => {
     const casey = await signIn(t.app, DEMO_ACCOUNTS.incompleteCoach, DEMO_PASSWORDS.coach);
-    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     for (let i = 0; i < 100; i++) {
       const response = await upload(casey, [image(tiny, 'tiny.png', 'image/png')]);
       expect(response.statusCode, `upload ${i + 1}`).toBe(200);

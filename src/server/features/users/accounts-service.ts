@@ -119,7 +119,13 @@ export async function updateUserAccount(ctx: AppContext, auth: Auth, id: number,
     await recordAudit(
       trx,
       actorOf(auth),
-      { action: 'user.update', entity: 'user', entityId: id, before: auditView(user), after: { ...auditView(updated), passwordChanged: passwordHash !== null } },
+      {
+        action: 'user.update',
+        entity: 'user',
+        entityId: id,
+        before: auditView(user),
+        after: { ...auditView(updated), passwordChanged: passwordHash !== null },
+      },
       now,
     );
     return presentUser(updated);

@@ -40,7 +40,12 @@ export async function ensureConfiguredAdmin(ctx: AppContext): Promise<void> {
     await setPasswordHash(trx, existing.id, passwordHash, now);
     await endAllSessionsOf(trx, existing.id);
     await clearSignInLimit(trx, existing.id);
-    await recordAudit(trx, SYSTEM, { action: 'user.update', entity: 'user', entityId: existing.id, after: { passwordChanged: true, by: 'ADMIN_PASSWORD' } }, now);
+    await recordAudit(
+      trx,
+      SYSTEM,
+      { action: 'user.update', entity: 'user', entityId: existing.id, after: { passwordChanged: true, by: 'ADMIN_PASSWORD' } },
+      now,
+    );
   });
   ctx.log.warn(
     { username },

@@ -27,7 +27,10 @@ export function usersWithRole(db: Kysely<Database>, role: string): Promise<UserR
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

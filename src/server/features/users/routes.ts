@@ -7,11 +7,7 @@ import type { Api } from '../../http/types';
 import { createUser, deleteUserAccount, listUsers, updateUserAccount } from './accounts-service';
 
 export function userRoutes(app: Api, ctx: AppContext): void {
-  app.get(
-    '/api/users',
-    { config: { access: 'admin' }, schema: { response: { 200: z.array(managedUser), '4xx': errorBody } } },
-    () => listUsers(ctx.handle.db),
-  );
+  app.get('/api/users', { config: { access: 'admin' }, schema: { response: { 200: z.array(managedUser), '4xx': errorBody } } }, () => listUsers(ctx.handle.db));
 
   app.post(
     '/api/users',
@@ -28,12 +24,8 @@ export function userRoutes(app: Api, ctx: AppContext): void {
     (request) => updateUserAccount(ctx, caller(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/users/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: okBody, '4xx': errorBody } } },
-    async (request) => {
-      await deleteUserAccount(ctx, caller(request), request.params.id);
-      return { ok: true as const };
-    },
-  );
+  app.delete('/api/users/:id', { config: { access: 'admin' }, schema: { params: idParams, response: { 200: okBody, '4xx': errorBody } } }, async (request) => {
+    await deleteUserAccount(ctx, caller(request), request.params.id);
+    return { ok: true as const };
+  });
 }

@@ -21,7 +21,19 @@ import {
   usersWithRole,
 } from './repo';
 
-export { findUserById, findUserByLogin, findUserByEmail, countUsers, usersWithRole, usersByEmails, accountsOfAddresses, normalizeLogin, findLoginClash, updateUser, deleteUser };
+export {
+  findUserById,
+  findUserByLogin,
+  findUserByEmail,
+  countUsers,
+  usersWithRole,
+  usersByEmails,
+  accountsOfAddresses,
+  normalizeLogin,
+  findLoginClash,
+  updateUser,
+  deleteUser,
+};
 
 type StaffRow = Awaited<ReturnType<typeof staffOfUsers>>[number];
 
@@ -55,11 +67,7 @@ export interface ImpersonationState {
   endsAt: string | null;
 }
 
-export async function sessionUserOf(
-  db: Kysely<Database>,
-  user: UserRow,
-  impersonation: ImpersonationState,
-): Promise<SessionUser> {
+export async function sessionUserOf(db: Kysely<Database>, user: UserRow, impersonation: ImpersonationState): Promise<SessionUser> {
   const staff = await teamStaffOf(db, [user.id]);
   return {
     id: user.id,

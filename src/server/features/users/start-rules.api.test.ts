@@ -66,9 +66,7 @@ describe.each(testEngines())('ADMIN_USERNAME and ADMIN_PASSWORD at start on %s',
 
   it('refuses to start when the username belongs to a coach, and leaves the coach as they were', async () => {
     const { ctx } = withSettings(t, { ADMIN_USERNAME: DEMO_ACCOUNTS.oneTeamCoach, ADMIN_PASSWORD: 'Takeover2025' });
-    await expect(ensureConfiguredAdmin(ctx)).rejects.toThrow(
-      `ADMIN_USERNAME '${DEMO_ACCOUNTS.oneTeamCoach}' is the account of a coach, not an administrator`,
-    );
+    await expect(ensureConfiguredAdmin(ctx)).rejects.toThrow(`ADMIN_USERNAME '${DEMO_ACCOUNTS.oneTeamCoach}' is the account of a coach, not an administrator`);
     expect(await login(t, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach)).toBe(200);
     expect(await login(t, DEMO_ACCOUNTS.oneTeamCoach, 'Takeover2025')).toBe(401);
   });
@@ -95,8 +93,14 @@ describe.each(testEngines())('the production check for demo passwords on %s', (e
     await expect(refuseDemoPasswords(t.ctx)).resolves.toBeUndefined();
 
     // One coach is given a demo password again (say, by an import's first password).
-    await t.handle.db.updateTable('users').set({ password_hash: await hashPassword(DEMO_PASSWORDS.coach) }).where('username', '=', DEMO_ACCOUNTS.incompleteCoach).execute();
-    await expect(refuseDemoPasswords(t.ctx)).rejects.toThrow(`1 account(s) have a password published in the README's demo sign-ins (${DEMO_ACCOUNTS.incompleteCoach})`);
+    await t.handle.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(DEMO_PASSWORDS.coach) })
+      .where('username', '=', DEMO_ACCOUNTS.incompleteCoach)
+      .execute();
+    await expect(refuseDemoPasswords(t.ctx)).rejects.toThrow(
+      `1 account(s) have a password published in the README's demo sign-ins (${DEMO_ACCOUNTS.incompleteCoach})`,
+    );
 
     await t.handle.db.deleteFrom('users').where('username', '=', DEMO_ACCOUNTS.incompleteCoach).execute();
     await expect(refuseDemoPasswords(t.ctx)).resolves.toBeUndefined();

@@ -40,8 +40,7 @@ describe.each(testEngines())('user management and profiles on %s', (engine) => {
     await t?.close();
   });
 
-  const patch = (id: number, payload: object, cookie: string) =>
-    t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload, headers: { cookie } });
+  const patch = (id: number, payload: object, cookie: string) => t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload, headers: { cookie } });
   const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users', payload, headers: { cookie: admin } });
 
   it('lists every account for an administrator, without any password or hash', async () => {
@@ -131,7 +130,7 @@ describe.each(testEngines())('user management and profiles on %s', (engine) => {
     errorMessage(await patch(sam.id, { password: 'abc' }, coach), 'Password must be at least 6 characters');
   });
 
-  it('changes one\'s own password only with the current one beside it', async () => {
+  it("changes one's own password only with the current one beside it", async () => {
     const samAgain = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
     const missing = await patch(sam.id, { password: 'Grand-Slam-Sunday-8' }, samAgain);
     expect(missing.statusCode).toBe(403);
@@ -143,7 +142,9 @@ describe.each(testEngines())('user management and profiles on %s', (engine) => {
     expect((await patch(sam.id, { name: 'Samuel Rivera', password: 'Grand-Slam-Sunday-8' }, samAgain)).statusCode).toBe(403);
     expect(json<SessionUser>(await t.app.inject({ url: '/api/user', headers: { cookie: samAgain } })).name).not.toBe('Samuel Rivera');
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: coach } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.oneTeamCoach, password: DEMO_PASSWORDS.coach } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.oneTeamCoach, password: DEMO_PASSWORDS.coach } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a common or patterned new password wherever one is set, and a short one for an administrator', async () => {
@@ -174,17 +175,28 @@ describe.each(testEngines())('user management and profiles on %s', (engine) => {
     expect((await patch(jordan.id, { password: JORDAN_NEW, currentPassword: DEMO_PASSWORDS.coach }, here)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: here } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: elsewhere } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: JORDAN_NEW } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.multiTeamCoach, password: JORDAN_NEW } })).statusCode,
+    ).toBe(200);
   });
 
   it("lets an administrator change anyone's details and role, ending their sessions on a new password", async () => {
     const keeper = json<ManagedUser[]>(await t.app.inject({ url: '/api/users', headers: { cookie: admin } })).find((u) => u.username === 'scorekeeper');
     const keeperCookie = await signIn(t.app, 'scorekeeper', NEW_USER.password);
-    const response = await patch(keeper?.id ?? 0, { role: 'coach', email: 'kim@example.com', username: 'kim', password: CHANGED, phone: '(555) 000-1111' }, admin);
+    const response = await patch(
+      keeper?.id ?? 0,
+      { role: 'coach', email: 'kim@example.com', username: 'kim', password: CHANGED, phone: '(555) 000-1111' },
+      admin,
+    );
     expect(response.statusCode).toBe(200);
     expect(json<ManagedUser>(response)).toMatchObject({ role: 'coach', email: 'kim@example.com', username: 'kim' });
     expect((await t.app.inject({ url: '/api/user', headers: { cookie: keeperCookie } })).statusCode).toBe(401);
-    const audit = await t.handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.update').where('entity_id', '=', String(keeper?.id)).executeTakeFirst();
+    const audit = await t.handle.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.update')
+      .where('entity_id', '=', String(keeper?.id))
+      .executeTakeFirst();
     expect(JSON.parse(audit?.after_state ?? '{}')).toMatchObject({ role: 'coach', passwordChanged: true });
     expect(audit?.after_state).not.toContain(CHANGED);
     errorMessage(await patch(999999, { name: 'Nobody' }, admin), 'User not found');
@@ -213,7 +225,9 @@ describe.each(testEngines())('user management and profiles on %s', (engine) => {
   });
 
   it('deletes a coach together with their team places', async () => {
-    const casey = json<SessionUser>(await t.app.inject({ url: '/api/user', headers: { cookie: await signIn(t.app, DEMO_ACCOUNTS.incompleteCoach, DEMO_PASSWORDS.coach) } }));
+    const casey = json<SessionUser>(
+      await t.app.inject({ url: '/api/user', headers: { cookie: await signIn(t.app, DEMO_ACCOUNTS.incompleteCoach, DEMO_PASSWORDS.coach) } }),
+    );
     const staffBefore = await countRows(t.handle, 'team_staff');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${casey.id}`, headers: { cookie: admin } })).statusCode).toBe(200);
     expect(await countRows(t.handle, 'team_staff')).toBe(staffBefore - casey.teamStaff.length);

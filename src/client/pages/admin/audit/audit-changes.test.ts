@@ -11,7 +11,9 @@ const reading: AuditReading = { nameOf: (kind, id) => known[kind][id], timeZone:
 
 describe('fieldChanges', () => {
   it('lists only the fields an update changed', () => {
-    expect(fieldChanges({ name: 'Falcons', divisionId: 3 }, { name: 'Hawks', divisionId: 3 }, reading)).toEqual([{ field: 'name', before: 'Falcons', after: 'Hawks' }]);
+    expect(fieldChanges({ name: 'Falcons', divisionId: 3 }, { name: 'Hawks', divisionId: 3 }, reading)).toEqual([
+      { field: 'name', before: 'Falcons', after: 'Hawks' },
+    ]);
   });
 
   it('lists every field of a creation and of a deletion', () => {
@@ -37,18 +39,29 @@ describe('fieldChanges', () => {
   });
 
   it('puts keys in plain words, times on the league clock and flags as yes or no', () => {
-    expect(fieldChanges({ scheduledTime: '2025-06-24T22:00:00.000Z', date_tbd: false }, { scheduledTime: '2025-06-25T22:30:00.000Z', date_tbd: true }, reading)).toEqual([
+    expect(
+      fieldChanges({ scheduledTime: '2025-06-24T22:00:00.000Z', date_tbd: false }, { scheduledTime: '2025-06-25T22:30:00.000Z', date_tbd: true }, reading),
+    ).toEqual([
       { field: 'scheduled time', before: 'Tue, Jun 24, 2025 6:00 PM', after: 'Wed, Jun 25, 2025 6:30 PM' },
       { field: 'date TBD', before: 'no', after: 'yes' },
     ]);
   });
 
   it('reads nested records as their fields in plain words, and records named in passing as their names', () => {
-    const staff = (role: string) => [{ id: 62, teamId: 38, role, team: { id: 38, name: 'Stonebridge Express', divisionId: 5, division: { id: 5, name: '12U' } } }];
+    const staff = (role: string) => [
+      { id: 62, teamId: 38, role, team: { id: 38, name: 'Stonebridge Express', divisionId: 5, division: { id: 5, name: '12U' } } },
+    ];
     expect(fieldChanges({ teamStaff: staff('assistant_coach') }, { teamStaff: staff('head_coach') }, reading)).toEqual([
       { field: 'team staff', before: 'role: assistant_coach, team: Stonebridge Express', after: 'role: head_coach, team: Stonebridge Express' },
     ]);
-    const day = { teamId: 26, team: { name: 'Hillcrest Storm', divisionId: 4 }, date: '2025-06-21', canPlayHome: true, homeStartTimes: ['10:00', '13:00'], notes: null };
+    const day = {
+      teamId: 26,
+      team: { name: 'Hillcrest Storm', divisionId: 4 },
+      date: '2025-06-21',
+      canPlayHome: true,
+      homeStartTimes: ['10:00', '13:00'],
+      notes: null,
+    };
     expect(fieldChanges(null, [day, { ...day, date: '2025-06-22', homeStartTimes: [] }], reading)).toEqual([
       {
         field: 'value',

@@ -50,12 +50,10 @@ export function ImportForm({ onImported }: Props) {
       children: (
         <Stack gap="xs">
           <Text size="sm">
-            This removes {plural(coaches.length, 'coach account', 'coach accounts')} and {plural(places, 'team assignment', 'team assignments')}{' '}
-            before the import. Administrators are kept.
+            This removes {plural(coaches.length, 'coach account', 'coach accounts')} and {plural(places, 'team assignment', 'team assignments')} before the
+            import. Administrators are kept.
           </Text>
-          <Text size="sm">
-            A backup is taken first and listed in Settings. If any line of the import has an error, nothing is cleared or imported.
-          </Text>
+          <Text size="sm">A backup is taken first and listed in Settings. If any line of the import has an error, nothing is cleared or imported.</Text>
         </Stack>
       ),
       labels: { confirm: 'Clear and Import', cancel: 'Cancel' },

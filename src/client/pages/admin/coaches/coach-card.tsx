@@ -49,7 +49,10 @@ export function CoachCard({ coach, ...actions }: { coach: Coach } & CoachActions
         <Stack gap={2}>
           {coach.teamStaff.map((s) => (
             <Text key={s.id} size="sm">
-              {s.team.name} <Text span c="dimmed" size="sm">({s.team.division.name}) · {STAFF_ROLE_LABELS[s.role]}</Text>
+              {s.team.name}{' '}
+              <Text span c="dimmed" size="sm">
+                ({s.team.division.name}) · {STAFF_ROLE_LABELS[s.role]}
+              </Text>
             </Text>
           ))}
           {coach.teamStaff.length === 0 && (

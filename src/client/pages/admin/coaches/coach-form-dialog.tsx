@@ -15,9 +15,7 @@ function initialValues(coach: Coach | undefined): CoachForm {
     password: '',
     phone: coach?.phone ?? '',
     gameChangerTeamName: coach?.gameChangerTeamName ?? '',
-    teamAssignments: coach?.teamStaff.length
-      ? coach.teamStaff.map((s) => ({ teamId: String(s.teamId), role: s.role }))
-      : [{ teamId: '', role: 'head_coach' }],
+    teamAssignments: coach?.teamStaff.length ? coach.teamStaff.map((s) => ({ teamId: String(s.teamId), role: s.role })) : [{ teamId: '', role: 'head_coach' }],
   };
 }
 

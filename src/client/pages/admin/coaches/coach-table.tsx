@@ -23,7 +23,12 @@ export function CoachTable({ coaches, ...actions }: { coaches: Coach[] } & Coach
           {coaches.map((coach) => (
             <Table.Tr key={coach.id}>
               <Table.Td>
-                {coach.name} {isDirector(coach) && <Badge color="grape" size="sm">Director</Badge>}
+                {coach.name}{' '}
+                {isDirector(coach) && (
+                  <Badge color="grape" size="sm">
+                    Director
+                  </Badge>
+                )}
               </Table.Td>
               <Table.Td>{coach.email}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{coach.phone ?? '-'}</Table.Td>

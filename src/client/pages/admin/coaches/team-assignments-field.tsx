@@ -37,14 +37,14 @@ export function TeamAssignmentsField({ form, divisions }: { form: UseFormReturnT
                 data={teamOptions(row.teamId)}
                 {...form.getInputProps(`teamAssignments.${index}.teamId`)}
                 value={row.teamId || null}
-                onChange={(value: string | null) => form.setFieldValue('teamAssignments', rows.map((r, i) => (i === index ? { ...r, teamId: value ?? '' } : r)))}
+                onChange={(value: string | null) =>
+                  form.setFieldValue(
+                    'teamAssignments',
+                    rows.map((r, i) => (i === index ? { ...r, teamId: value ?? '' } : r)),
+                  )
+                }
               />
-              <Select
-                label={`Role on team ${index + 1}`}
-                data={ROLE_OPTIONS}
-                allowDeselect={false}
-                {...form.getInputProps(`teamAssignments.${index}.role`)}
-              />
+              <Select label={`Role on team ${index + 1}`} data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps(`teamAssignments.${index}.role`)} />
             </Stack>
             {index > 0 && (
               <ActionIcon

@@ -18,10 +18,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function duplicateText(duplicates: TeamNameDuplicate[], divisionName: string): string {
   const existing = duplicates.filter((d) => d.reason === 'existing').map((d) => d.name);
   const repeated = duplicates.filter((d) => d.reason === 'repeated').map((d) => d.name);
-  return [
-    existing.length > 0 ? `already in ${divisionName}: ${existing.join(', ')}` : '',
-    repeated.length > 0 ? `listed twice: ${repeated.join(', ')}` : '',
-  ]
+  return [existing.length > 0 ? `already in ${divisionName}: ${existing.join(', ')}` : '', repeated.length > 0 ? `listed twice: ${repeated.join(', ')}` : '']
     .filter(Boolean)
     .join('; ');
 }

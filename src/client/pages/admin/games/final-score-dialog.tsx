@@ -66,13 +66,7 @@ export function FinalScoreDialog({ game, mode, onClose }: { game: Game; mode: 'e
           </Text>
           {resolving && <SubmittedScores game={game} />}
           <Group grow align="flex-start">
-            <TextInput
-              label={`Home score (${game.homeTeam.name})`}
-              inputMode="numeric"
-              required
-              data-autofocus
-              {...form.getInputProps('homeScore')}
-            />
+            <TextInput label={`Home score (${game.homeTeam.name})`} inputMode="numeric" required data-autofocus {...form.getInputProps('homeScore')} />
             <TextInput label={`Away score (${game.awayTeam.name})`} inputMode="numeric" required {...form.getInputProps('awayScore')} />
           </Group>
           <Group justify="flex-end">

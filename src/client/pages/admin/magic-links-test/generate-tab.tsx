@@ -29,8 +29,7 @@ export function GenerateTab({ onVerify }: { onVerify: (token: string) => void })
       { email: trimmed, mode },
       {
         onSuccess: () => notifySuccess('Magic link generated', 'Test magic link has been generated successfully'),
-        onError: (error) =>
-          notifications.show({ color: 'red', title: 'Error generating magic link', message: failureText(error) }),
+        onError: (error) => notifications.show({ color: 'red', title: 'Error generating magic link', message: failureText(error) }),
       },
     );
   };

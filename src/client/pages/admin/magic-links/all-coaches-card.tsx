@@ -35,8 +35,8 @@ export function AllCoachesCard() {
       title: 'Export links as CSV',
       children: (
         <Text size="sm">
-          Links are stored only in a form that cannot be read back, so the file holds a new link for every coach. Links sent earlier
-          stop working. Keep the file private: each link sets a coach&apos;s password.
+          Links are stored only in a form that cannot be read back, so the file holds a new link for every coach. Links sent earlier stop working. Keep the file
+          private: each link sets a coach&apos;s password.
         </Text>
       ),
       labels: { confirm: 'Export', cancel: 'Cancel' },

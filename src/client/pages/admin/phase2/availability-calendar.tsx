@@ -39,7 +39,17 @@ export function AvailabilityCalendar({ window, teamsByDate, selected, onSelect }
         }
       />
       <Group gap={6} mt="xs">
-        <span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 3, background: 'var(--mantine-color-green-2)', border: '1px solid var(--mantine-color-green-7)' }} />
+        <span
+          aria-hidden
+          style={{
+            display: 'inline-block',
+            width: 12,
+            height: 12,
+            borderRadius: 3,
+            background: 'var(--mantine-color-green-2)',
+            border: '1px solid var(--mantine-color-green-7)',
+          }}
+        />
         <Text size="xs">Teams available</Text>
       </Group>
     </Paper>

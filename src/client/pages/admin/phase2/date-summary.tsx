@@ -40,7 +40,14 @@ export function DateSummaryList({ summary, selected, onSelect }: { summary: Date
           {summary.map((row) => (
             <Table.Tr key={row.date} bg={row.date === selected ? 'var(--mantine-color-navy-0)' : undefined}>
               <Table.Td>
-                <UnstyledButton onClick={() => onSelect(row.date)} aria-pressed={row.date === selected} fw={600} fz="sm" c="navy.8" style={{ whiteSpace: 'nowrap' }}>
+                <UnstyledButton
+                  onClick={() => onSelect(row.date)}
+                  aria-pressed={row.date === selected}
+                  fw={600}
+                  fz="sm"
+                  c="navy.8"
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {format(parseISO(row.date), 'EEE, MMM d')}
                 </UnstyledButton>
               </Table.Td>

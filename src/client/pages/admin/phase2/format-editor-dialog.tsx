@@ -55,7 +55,11 @@ function toBody(pools: EditorPool[], championship: EditorChampionship): unknown 
       name: p.name,
       description: p.description,
       seedsIncluded: p.seedsIncluded,
-      matchups: p.matchups.map((m) => ({ homeTeamSeed: m.homeTeamSeed, awayTeamSeed: m.awayTeamSeed, ...(m.description.trim() ? { description: m.description.trim() } : {}) })),
+      matchups: p.matchups.map((m) => ({
+        homeTeamSeed: m.homeTeamSeed,
+        awayTeamSeed: m.awayTeamSeed,
+        ...(m.description.trim() ? { description: m.description.trim() } : {}),
+      })),
     })),
     championship: {
       description: championship.description,
@@ -125,12 +129,30 @@ export function FormatEditorDialog({ division, format, seeds, onClose }: Props) 
             <Card key={poolIndex} withBorder padding="sm" component="fieldset" aria-label={`Pool ${poolIndex + 1}`}>
               <Stack gap="xs">
                 <Group justify="space-between" align="flex-end" wrap="nowrap">
-                  <TextInput label="Pool name" required value={pool.name} onChange={(e) => changePool(poolIndex, { name: e.currentTarget.value })} style={{ flex: 1 }} />
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove pool ${pool.name || poolIndex + 1}`} onClick={() => setPools((list) => list.filter((_, i) => i !== poolIndex))} mb={4}>
+                  <TextInput
+                    label="Pool name"
+                    required
+                    value={pool.name}
+                    onChange={(e) => changePool(poolIndex, { name: e.currentTarget.value })}
+                    style={{ flex: 1 }}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove pool ${pool.name || poolIndex + 1}`}
+                    onClick={() => setPools((list) => list.filter((_, i) => i !== poolIndex))}
+                    mb={4}
+                  >
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Group>
-                <Textarea label="Description" autosize minRows={2} value={pool.description} onChange={(e) => changePool(poolIndex, { description: e.currentTarget.value })} />
+                <Textarea
+                  label="Description"
+                  autosize
+                  minRows={2}
+                  value={pool.description}
+                  onChange={(e) => changePool(poolIndex, { description: e.currentTarget.value })}
+                />
                 <MultiSelect
                   label="Seeds included"
                   data={seedOptions}
@@ -188,14 +210,24 @@ export function FormatEditorDialog({ division, format, seeds, onClose }: Props) 
           );
         })}
         <Group>
-          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setPools((list) => [...list, { name: '', description: '', seedsIncluded: [], matchups: [] }])}>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setPools((list) => [...list, { name: '', description: '', seedsIncluded: [], matchups: [] }])}
+          >
             Add pool
           </Button>
         </Group>
         <Title order={3} size="h5">
           Championship
         </Title>
-        <Textarea label="Championship description" autosize minRows={2} value={championship.description} onChange={(e) => setChampionship({ ...championship, description: e.currentTarget.value })} />
+        <Textarea
+          label="Championship description"
+          autosize
+          minRows={2}
+          value={championship.description}
+          onChange={(e) => setChampionship({ ...championship, description: e.currentTarget.value })}
+        />
         <TagsInput
           label="Participants"
           description="Press Enter after each one, e.g. 'Gold Pool 1st place'."

@@ -58,9 +58,7 @@ export function MatchupCompatibilityCard({ pool, matchups, games, onView, onSche
       ) : (
         <Stack gap="md">
           {matchups.map(({ matchup, homeTeam, awayTeam, dates }) => {
-            const scheduled = games.filter(
-              (g) => g.phase === 2 && g.status !== 'cancelled' && g.homeTeamId === homeTeam?.id && g.awayTeamId === awayTeam?.id,
-            );
+            const scheduled = games.filter((g) => g.phase === 2 && g.status !== 'cancelled' && g.homeTeamId === homeTeam?.id && g.awayTeamId === awayTeam?.id);
             return (
               <Stack key={`${matchup.homeTeamSeed}-${matchup.awayTeamSeed}`} gap={6}>
                 <Group justify="space-between" gap="xs">

@@ -35,8 +35,7 @@ export function BackupsCard() {
               Backups
             </Title>
             <Text size="sm" c="dimmed">
-              Backups are created automatically every day at midnight. Each holds the whole league: games, scores, coaches,
-              fields and their photos.
+              Backups are created automatically every day at midnight. Each holds the whole league: games, scores, coaches, fields and their photos.
             </Text>
           </div>
           <Button leftSection={<IconDatabaseExport size={18} />} loading={create.isPending} onClick={createBackup}>

@@ -35,8 +35,8 @@ export function RestoreFieldsDialog({ backup, label, onClose }: { backup: Backup
       title: 'Restore fields?',
       children: (
         <Text size="sm">
-          This overwrites the current field data of {selected.length} {selected.length === 1 ? 'field' : 'fields'} with the backup of{' '}
-          {label}. Changes made to {selected.length === 1 ? 'it' : 'them'} since then are lost.
+          This overwrites the current field data of {selected.length} {selected.length === 1 ? 'field' : 'fields'} with the backup of {label}. Changes made to{' '}
+          {selected.length === 1 ? 'it' : 'them'} since then are lost.
         </Text>
       ),
       labels: { confirm: 'Restore', cancel: 'Cancel' },

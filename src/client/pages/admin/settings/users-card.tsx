@@ -104,8 +104,7 @@ export function UsersCard() {
         <Stack gap="xs">
           <Text size="sm">Are you sure you want to delete this user?</Text>
           <Text size="sm" c="dimmed">
-            {user.name} ({user.email ?? user.username}) will no longer be able to sign in. Their team places are removed too. This
-            cannot be undone.
+            {user.name} ({user.email ?? user.username}) will no longer be able to sign in. Their team places are removed too. This cannot be undone.
           </Text>
         </Stack>
       ),
@@ -145,9 +144,7 @@ export function UsersCard() {
           <UserGrid users={users.data} selfId={me?.id} onEdit={(user) => setDialog({ kind: 'edit', user })} onDelete={confirmDelete} />
         )}
       </Stack>
-      {dialog && (
-        <UserFormDialog user={dialog.kind === 'edit' ? dialog.user : undefined} selfId={me?.id ?? 0} onClose={() => setDialog(null)} />
-      )}
+      {dialog && <UserFormDialog user={dialog.kind === 'edit' ? dialog.user : undefined} selfId={me?.id ?? 0} onClose={() => setDialog(null)} />}
     </Card>
   );
 }

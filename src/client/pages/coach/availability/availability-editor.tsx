@@ -49,8 +49,7 @@ export function AvailabilityEditor({ teamId, teamName, window, saved }: Props) {
       return;
     }
     submit.mutate(submission, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', title: 'Availability submitted', message: `The phase 2 availability of ${teamName} is saved.` }),
+      onSuccess: () => notifications.show({ color: 'green', title: 'Availability submitted', message: `The phase 2 availability of ${teamName} is saved.` }),
       onError: (error) => notifications.show({ color: 'red', title: 'Submission Failed', message: error.message || 'Failed to submit availability' }),
     });
   };

@@ -43,7 +43,10 @@ export function CoachTeams({ coach }: { coach: Coach }) {
     <Stack gap={2}>
       {coach.teamStaff.map((s) => (
         <Text key={s.id} size="sm">
-          {s.team.name} ({s.team.division.name}) · <Text span c="dimmed" size="sm">{STAFF_ROLE_LABELS[s.role]}</Text>
+          {s.team.name} ({s.team.division.name}) ·{' '}
+          <Text span c="dimmed" size="sm">
+            {STAFF_ROLE_LABELS[s.role]}
+          </Text>
         </Text>
       ))}
     </Stack>

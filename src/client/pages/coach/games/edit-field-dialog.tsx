@@ -12,10 +12,7 @@ export function EditFieldDialog({ game, onClose }: { game: CoachGame; onClose: (
   const fields = useFields({ teamId: game.homeTeamId, selector: true });
   const change = useChangeGameField();
   const [choice, setChoice] = useState<string>(game.fieldId === null ? TBD : String(game.fieldId));
-  const options = [
-    { value: TBD, label: 'TBD (No field)' },
-    ...(fields.data ?? []).map((f) => ({ value: String(f.id), label: f.name })),
-  ];
+  const options = [{ value: TBD, label: 'TBD (No field)' }, ...(fields.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))];
 
   const save = () =>
     change.mutate(

@@ -60,18 +60,8 @@ export function ScoreDialog({ game, onClose }: { game: CoachGame; onClose: () =>
         <form onSubmit={form.onSubmit((values) => setReview(values))} noValidate>
           <Stack>
             <Text size="sm">{game.formattedTime}</Text>
-            <TextInput
-              label={`${game.awayTeam.name} (away)`}
-              inputMode="numeric"
-              autoComplete="off"
-              {...form.getInputProps('awaySubmittedScore')}
-            />
-            <TextInput
-              label={`${game.homeTeam.name} (home)`}
-              inputMode="numeric"
-              autoComplete="off"
-              {...form.getInputProps('homeSubmittedScore')}
-            />
+            <TextInput label={`${game.awayTeam.name} (away)`} inputMode="numeric" autoComplete="off" {...form.getInputProps('awaySubmittedScore')} />
+            <TextInput label={`${game.homeTeam.name} (home)`} inputMode="numeric" autoComplete="off" {...form.getInputProps('homeSubmittedScore')} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancel

@@ -41,8 +41,7 @@ const DIVISIONS: DivisionInfo[] = [
     pitching: 'Player pitch. Leading off, stealing and the dropped third strike are in play.',
     distances: '50 ft pitching, 70 ft bases',
     pitchLimit: 85,
-    note:
-      'Six teams this season. Because the division is small, its Phase 2 seeding follows a fixed seed list set by the league rather than the Phase 1 standings.',
+    note: 'Six teams this season. Because the division is small, its Phase 2 seeding follows a fixed seed list set by the league rather than the Phase 1 standings.',
   },
   {
     name: '12U',
@@ -58,9 +57,8 @@ export function DivisionsOverview() {
   return (
     <InfoSection title="Divisions" plain>
       <Text lh={1.6}>
-        The alliance runs five age divisions. A player’s division is set by their league age, their age on 30 April 2025,
-        and proof of age is required for every player (see the General Rules). Each division keeps its own standings,
-        playoff pools and championship.
+        The alliance runs five age divisions. A player’s division is set by their league age, their age on 30 April 2025, and proof of age is required for every
+        player (see the General Rules). Each division keeps its own standings, playoff pools and championship.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {DIVISIONS.map((division) => (

@@ -6,9 +6,8 @@ export function GameOperations() {
   return (
     <InfoSection title="Game Operations">
       <Text size="sm" lh={1.6}>
-        Every game has a home team and a visiting team, as listed on the schedule. The home team hosts the game and is
-        responsible for making it happen; both teams share responsibility for starting on time and leaving the field as
-        they found it.
+        Every game has a home team and a visiting team, as listed on the schedule. The home team hosts the game and is responsible for making it happen; both
+        teams share responsibility for starting on time and leaving the field as they found it.
       </Text>
       <InfoSubsection title="The Home Team">
         <List size="sm" spacing={4}>
@@ -29,10 +28,7 @@ export function GameOperations() {
       <InfoSubsection title="Before the First Pitch">
         <List size="sm" spacing={4}>
           <List.Item>Teams should be at the field at least 30 minutes before the scheduled start.</List.Item>
-          <List.Item>
-            Head coaches exchange batting orders and meet the umpire at home plate to go over ground rules and the time
-            limit.
-          </List.Item>
+          <List.Item>Head coaches exchange batting orders and meet the umpire at home plate to go over ground rules and the time limit.</List.Item>
           <List.Item>The umpire records the time of the first pitch, which starts the game clock.</List.Item>
         </List>
       </InfoSubsection>

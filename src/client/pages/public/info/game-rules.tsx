@@ -56,8 +56,14 @@ const RULES: Rule[] = [
         <List.Item>Teams use a continuous batting order: every player present bats in turn, whether or not they are playing in the field.</List.Item>
         <List.Item>Defensive substitution is free, except as limited by the Pitching Rules.</List.Item>
         <List.Item>A player who arrives late is added to the end of the batting order. A player who leaves or is injured is skipped without penalty.</List.Item>
-        <List.Item>A team needs at least eight players to start a game. A team that cannot field eight players 15 minutes after the scheduled start forfeits, and the umpire reports the forfeit to the league.</List.Item>
-        <List.Item>With two outs, a team may use a courtesy runner for its catcher so that the catcher can get ready for the next inning. The courtesy runner is the player who made the last out.</List.Item>
+        <List.Item>
+          A team needs at least eight players to start a game. A team that cannot field eight players 15 minutes after the scheduled start forfeits, and the
+          umpire reports the forfeit to the league.
+        </List.Item>
+        <List.Item>
+          With two outs, a team may use a courtesy runner for its catcher so that the catcher can get ready for the next inning. The courtesy runner is the
+          player who made the last out.
+        </List.Item>
       </List>,
     ],
   },

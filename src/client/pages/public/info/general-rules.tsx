@@ -32,9 +32,15 @@ const RULES: Rule[] = [
     content: [
       'The alliance exists for the players. Coaches, players and spectators are expected to treat opponents, umpires and each other with respect at all times.',
       <List key="conduct" size="sm" spacing={4}>
-        <List.Item>Only the head coach may speak with the umpire about a call, calmly and between plays. Judgment calls (balls and strikes, safe or out) are final and may not be argued.</List.Item>
+        <List.Item>
+          Only the head coach may speak with the umpire about a call, calmly and between plays. Judgment calls (balls and strikes, safe or out) are final and
+          may not be argued.
+        </List.Item>
         <List.Item>Abusive language, taunting, throwing equipment and any criticism of players, umpires or opponents are not tolerated from anyone.</List.Item>
-        <List.Item>A player or coach ejected by the umpire must leave the field area and sits out the team’s next game. Ejections are reported to the league, which may add further action.</List.Item>
+        <List.Item>
+          A player or coach ejected by the umpire must leave the field area and sits out the team’s next game. Ejections are reported to the league, which may
+          add further action.
+        </List.Item>
         <List.Item>Each head coach answers for the conduct of the team’s spectators and must help the umpire deal with any problem.</List.Item>
         <List.Item>Teams line up and shake hands (or tap gloves) after every game, whatever the result.</List.Item>
       </List>,
@@ -46,7 +52,10 @@ const RULES: Rule[] = [
       <List key="equipment" size="sm" spacing={4}>
         <List.Item>Bats must carry the USA Baseball (USABat) mark.</List.Item>
         <List.Item>Batters, base runners and on-deck batters must wear a batting helmet with the chin strap fastened.</List.Item>
-        <List.Item>Catchers must wear a catcher’s helmet, mask with throat guard, chest protector and shin guards, including while warming up pitchers; male catchers must wear a protective cup.</List.Item>
+        <List.Item>
+          Catchers must wear a catcher’s helmet, mask with throat guard, chest protector and shin guards, including while warming up pitchers; male catchers
+          must wear a protective cup.
+        </List.Item>
         <List.Item>Metal cleats are allowed only in 13U and older.</List.Item>
         <List.Item>No jewellery other than medical alert items may be worn by players on the field.</List.Item>
       </List>,

@@ -74,13 +74,13 @@ export function OverviewTab() {
     <Stack gap="lg">
       <InfoSection title="Welcome to the Alliance">
         <Text lh={1.6}>
-          The Youth Baseball Alliance brings community teams from across the region together for a season of competitive,
-          age-appropriate baseball in five divisions, 8U through 12U. Our format rests on a simple promise: every team
-          plays meaningful games from opening day to the final week, and every game counts toward something.
+          The Youth Baseball Alliance brings community teams from across the region together for a season of competitive, age-appropriate baseball in five
+          divisions, 8U through 12U. Our format rests on a simple promise: every team plays meaningful games from opening day to the final week, and every game
+          counts toward something.
         </Text>
         <Text lh={1.6}>
-          Teams are run by volunteer coaches, hosted on community fields and supported by the families who show up every
-          week. We ask everyone, players, coaches and spectators alike, to help keep the game safe, fair and fun.
+          Teams are run by volunteer coaches, hosted on community fields and supported by the families who show up every week. We ask everyone, players, coaches
+          and spectators alike, to help keep the game safe, fair and fun.
         </Text>
       </InfoSection>
 
@@ -125,9 +125,8 @@ export function OverviewTab() {
 
       <InfoSection title="Questions">
         <Text size="sm" lh={1.6}>
-          Parents and players should start with their team’s head coach. Coaches can raise questions about the
-          schedule, scores or rules with their division director, who will bring anything that needs a league decision to
-          the alliance.
+          Parents and players should start with their team’s head coach. Coaches can raise questions about the schedule, scores or rules with their division
+          director, who will bring anything that needs a league decision to the alliance.
         </Text>
       </InfoSection>
     </Stack>

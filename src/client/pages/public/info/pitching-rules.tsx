@@ -88,10 +88,7 @@ const RULES: Rule[] = [
       <List key="catchers" size="sm" spacing={4}>
         <List.Item>A player who throws 41 or more pitches in a game may not play catcher for the rest of that day.</List.Item>
         <List.Item>A player who catches in four or more innings of a game may not pitch for the rest of that day.</List.Item>
-        <List.Item>
-          A player who catches in one, two or three innings and is then moved to pitcher may throw no more than 20
-          pitches that day.
-        </List.Item>
+        <List.Item>A player who catches in one, two or three innings and is then moved to pitcher may throw no more than 20 pitches that day.</List.Item>
       </List>,
     ],
   },
@@ -103,9 +100,7 @@ const RULES: Rule[] = [
   },
   {
     title: 'Hit Batters',
-    content: [
-      'In 8U to 12U, a pitcher who hits three batters in a game must be removed from the mound for the rest of the game.',
-    ],
+    content: ['In 8U to 12U, a pitcher who hits three batters in a game must be removed from the mound for the rest of the game.'],
   },
   {
     title: 'Keeping the Count',

@@ -12,8 +12,8 @@ export function RulesTab() {
     <Stack gap="md">
       <Text fw={600}>Rules last revised 15 December 2024.</Text>
       <Text size="sm" c="dimmed" lh={1.6}>
-        These rules apply to every alliance game. Where they are silent, the Official Baseball Rules apply, with any
-        modifications for the age group. Questions of interpretation are decided by the league.
+        These rules apply to every alliance game. Where they are silent, the Official Baseball Rules apply, with any modifications for the age group. Questions
+        of interpretation are decided by the league.
       </Text>
       <Accordion multiple defaultValue={PARTS} variant="separated" order={2} chevronPosition="right">
         <GeneralRules />

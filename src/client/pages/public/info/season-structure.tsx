@@ -42,10 +42,7 @@ const PHASES: Phase[] = [
 export function SeasonStructure() {
   return (
     <InfoSection title="Season Structure" plain>
-      <Text lh={1.6}>
-        The 2025 season runs for fourteen weeks in three phases. Every team is guaranteed eight games: six in Phase 1 and two
-        in Phase 2.
-      </Text>
+      <Text lh={1.6}>The 2025 season runs for fourteen weeks in three phases. Every team is guaranteed eight games: six in Phase 1 and two in Phase 2.</Text>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {PHASES.map((phase) => (
           <Card key={phase.name} withBorder padding="md">

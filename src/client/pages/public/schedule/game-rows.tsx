@@ -24,8 +24,16 @@ function Matchup({ game }: { game: Game }) {
           {game.awayScore} - {game.homeScore}
         </Badge>
       )}
-      {game.status === 'cancelled' && <Badge color="red" variant="light">Cancelled</Badge>}
-      {game.status === 'rescheduling' && <Badge color="yellow" variant="light">Rescheduling</Badge>}
+      {game.status === 'cancelled' && (
+        <Badge color="red" variant="light">
+          Cancelled
+        </Badge>
+      )}
+      {game.status === 'rescheduling' && (
+        <Badge color="yellow" variant="light">
+          Rescheduling
+        </Badge>
+      )}
     </Group>
   );
 }
@@ -63,17 +71,17 @@ export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string 
   }
   return (
     <Stack gap="xs">
-        {games.map((game) => (
-          <Card key={game.id} withBorder padding="sm">
-            <Text size="xs" c="dimmed">
-              {game.dateTbd ? timeLabel(game, timeZone) : `${dateLabel(game, timeZone)} · ${timeLabel(game, timeZone)}`}
-            </Text>
-            <Matchup game={game} />
-            <Text size="xs" c="dimmed">
-              Field: {game.field?.name ?? 'TBD'}
-            </Text>
-          </Card>
-        ))}
+      {games.map((game) => (
+        <Card key={game.id} withBorder padding="sm">
+          <Text size="xs" c="dimmed">
+            {game.dateTbd ? timeLabel(game, timeZone) : `${dateLabel(game, timeZone)} · ${timeLabel(game, timeZone)}`}
+          </Text>
+          <Matchup game={game} />
+          <Text size="xs" c="dimmed">
+            Field: {game.field?.name ?? 'TBD'}
+          </Text>
+        </Card>
+      ))}
     </Stack>
   );
 }
