@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { newPassword } from '../shared/schemas/password';
-import { NIGHTLY_BACKUP_PATTERN } from './jobs/nightly-backup';
 import { proxyList } from './http/proxy-list';
 import { weakPasswordReason } from './security/password-strength';
+
+/**
+ * Ticks at midnight league time, then every 15 minutes until 05:45: the first tick takes the
+ * backup; the later ones only act if that night's backup has not been taken (its process died or
+ * the backup failed).
+ */
+export const NIGHTLY_BACKUP_PATTERN = '*/15 0-5 * * *';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

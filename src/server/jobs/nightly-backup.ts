@@ -7,13 +7,6 @@ import { runLeased, type LeasedJob } from './job-lease';
 
 export const NIGHTLY_BACKUP_JOB = 'nightly-backup';
 
-/**
- * Ticks at midnight league time, then every 15 minutes until 05:45: the first tick takes the
- * backup; the later ones only act if that night's backup has not been taken (its process died or
- * the backup failed).
- */
-export const NIGHTLY_BACKUP_PATTERN = '*/15 0-5 * * *';
-
 /** The lease outlasts any backup. */
 const NIGHTLY_BACKUP: LeasedJob = { name: NIGHTLY_BACKUP_JOB, leaseMs: 30 * 60 * 1000 };
 
