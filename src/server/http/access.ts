@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLeagueStaff } from '../../shared/roles';
-import type { Auth } from '../features/auth/service';
+import type { Auth } from '../auth';
 
 /**
  * Who may call a route, declared on every API route (`config.access`). Rules finer than a role

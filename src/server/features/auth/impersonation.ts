@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/service';
 import { findUserById } from '../users/service';
 import { rememberReplaced } from './replaced-sessions';
 import { deleteSession, endImpersonationOf, impersonateIn, rekeySession } from './repo';
-import type { Auth } from './service';
+import type { Auth } from '../../auth';
 
 /** An administrator acts as a coach for at most 30 minutes; then the session is theirs again. */
 export const IMPERSONATION_MINUTES = 30;

@@ -5,7 +5,8 @@ import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/service';
 import { findUserById, requireStrongPasswordFor, setPasswordHash } from '../users/service';
-import { actorOf, currentUser, endOtherSessionsOf, type Auth } from './service';
+import { actorOf, currentUser, endOtherSessionsOf } from './service';
+import type { Auth } from '../../auth';
 
 export const SAME_AS_SHARED_PASSWORD = 'Please choose a password different from the one you were given';
 

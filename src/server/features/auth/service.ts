@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/schemas/user';
+import type { Auth } from '../../auth';
 import type { AppContext } from '../../context';
 import { toBool, type Database } from '../../db/schema';
 import { write } from '../../db/write';
@@ -85,22 +86,6 @@ export async function signOut(ctx: AppContext, token: string): Promise<void> {
   } else {
     await deleteSession(ctx.handle.db, id);
   }
-}
-
-/** Who a request acts as. While impersonating, `user` is the coach and `impersonatorId` the admin. */
-export interface Auth {
-  sessionId: string;
-  userId: number;
-  role: SessionUser['role'];
-  impersonatorId: number | null;
-  impersonationEndsAt: string | null;
-  /**
-   * Set on the request during which an impersonation ran out and the session went back to the
-   * administrator under this new token; the cookie follows.
-   */
-  rotatedToken: string | null;
-  /** The account signed in with a shared first password and must choose its own before anything else. */
-  mustChangePassword: boolean;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Coach } from '../../../shared/schemas/coach';
 import type { CoachGame } from '../../../shared/schemas/game';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { Auth } from '../auth/service';
+import type { Auth } from '../../auth';
 import { gamesOfTeams } from '../games/service';
 import { findUserById, teamStaffOf, usersWithRole } from '../users/service';
 import { presentCoach } from './present';

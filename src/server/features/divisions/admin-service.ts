@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { write } from '../../db/write';
 import { conflict, notFound } from '../../errors';
-import { actorOf, type Auth } from '../auth/service';
+import { actorOf } from '../auth/service';
+import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import {
   deleteDivisionRow,

@@ -3,7 +3,7 @@ import { isLeagueStaff } from '../../../shared/roles';
 import type { Field } from '../../../shared/schemas/field';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../errors';
-import type { Auth } from '../auth/service';
+import type { Auth } from '../../auth';
 import { teamIdsOf } from '../users/own-teams';
 
 /** The spec's message to a visitor who is not signed in (spec section 6). */

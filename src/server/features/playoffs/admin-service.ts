@@ -3,7 +3,8 @@ import type { PlayoffFormat, PlayoffFormatBody } from '../../../shared/schemas/p
 import type { AppContext } from '../../context';
 import { write } from '../../db/write';
 import { invalid } from '../../errors';
-import { actorOf, type Auth } from '../auth/service';
+import { actorOf } from '../auth/service';
+import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { requireDivision, teamsOfDivision } from '../divisions/service';
 import { formatOfDivision } from './repo';

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import { write } from '../../db/write';
 import { recordAudit } from '../audit/service';
-import { actorOf, type Auth } from '../auth/service';
+import { actorOf } from '../auth/service';
+import type { Auth } from '../../auth';
 import { readSetting, SELF_REGISTRATION, writeSetting } from './service';
 
 /** Whether anyone may create a coach account with POST /api/register; off unless an administrator turns it on. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { write } from '../../db/write';
 import { countWithin, type Limit } from '../../security/rate-limit';
-import type { Auth } from '../auth/service';
+import type { Auth } from '../../auth';
 import { fieldManager } from '../fields/field-access';
 import { collectAbandonedUploads, processImage, storeImage } from './images';
 
