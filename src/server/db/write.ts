@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../context';
+import type { DatabaseHandle } from './connect';
 import type { Database } from './schema';
 
 /**
@@ -8,11 +8,20 @@ import type { Database } from './schema';
  */
 export type DataArea = 'divisions' | 'teams' | 'games' | 'fields' | 'playoffs' | 'users' | 'availability' | 'settings';
 
+/** What a write needs of the app (the app's context has it): the database, and who to tell of the areas it moved. */
+export interface WriteContext {
+  handle: Pick<DatabaseHandle, 'db'>;
+  /** Told after the commit which areas the write moved to which version. */
+  onDataChanged?: (bumped: readonly AreaVersion[]) => void;
+  /** PostgreSQL: tells the other processes sharing the database of the write. */
+  peers?: WriteAnnouncer;
+}
+
 /**
  * Runs one service write in one transaction: it either happens whole or leaves the database as it
  * was. The version of every named area moves on inside the same transaction.
  */
-export async function write<T>(ctx: AppContext, areas: readonly DataArea[], work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function write<T>(ctx: WriteContext, areas: readonly DataArea[], work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   const { value, bumped, announced } = await ctx.handle.db.transaction().execute(async (trx) => {
     const done = await work(trx);
     const moved = await bumpVersions(trx, areas);
