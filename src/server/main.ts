@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { underStartupLock } from './db/startup-lock';
 import { issueSetupToken } from './features/auth/setup-token';
+import { runNightlyBackup } from './features/backups/nightly-backup';
 import { ensureConfiguredAdmin } from './features/users/bootstrap';
 import { refuseDemoPasswords } from './features/users/demo-passwords';
 import { startScheduledJobs } from './jobs/scheduler';
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     }
   });
   const app = await buildApp(ctx, { clientDir: config.CLIENT_DIR });
-  const jobs = startScheduledJobs(ctx);
+  const jobs = startScheduledJobs(ctx, runNightlyBackup);
 
   let stopping = false;
   const stop = (signal: string) => {

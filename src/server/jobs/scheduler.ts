@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Cron } from 'croner';
+import type { Backup } from '../../shared/schemas/backup';
 import type { AppContext } from '../context';
 import { HOUSEKEEPING_PATTERN, runHousekeeping } from './housekeeping';
 import { MAIL_RETRY_PATTERN, retryKeptMail } from './mail-retry';
-import { runNightlyBackup } from './nightly-backup';
+
+/** Takes the night's backup unless another process has; answers the backup if this call took it. The backups feature has it. */
+export type NightlyBackup = (ctx: AppContext, holder: string) => Promise<Backup | null>;
 
 /** Starts the scheduled jobs of this process; `stop` ends them at shutdown. */
-export function startScheduledJobs(ctx: AppContext): { stop(): void } {
+export function startScheduledJobs(ctx: AppContext, runNightlyBackup: NightlyBackup): { stop(): void } {
   const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const nightly = new Cron(ctx.config.NIGHTLY_BACKUP_CRON, { timezone: ctx.config.LEAGUE_TIMEZONE, protect: true, name: 'nightly-backup' }, async () => {
     try {

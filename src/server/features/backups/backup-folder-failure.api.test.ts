@@ -2,8 +2,8 @@ import { readdirSync, rmSync, writeFileSync, type PathLike } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backup } from '../../../shared/schemas/backup';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
-import { runNightlyBackup } from '../../jobs/nightly-backup';
 import { startScheduledJobs } from '../../jobs/scheduler';
+import { runNightlyBackup } from './nightly-backup';
 import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 
 /** Files opened for writing under this folder fail as on a full disk, after being created. */
@@ -93,7 +93,7 @@ describe.each(testEngines())('a backup folder that cannot be written, on %s', (e
 
     const ctx = { ...t.ctx, config: { ...t.ctx.config, NIGHTLY_BACKUP_CRON: '* * * * * *' } };
     const logged = vi.spyOn(t.ctx.log, 'error');
-    const jobs = startScheduledJobs(ctx);
+    const jobs = startScheduledJobs(ctx, runNightlyBackup);
     try {
       // A failed night frees its lease, so the next tick tries again (and fails again) instead of giving up.
       await vi.waitFor(

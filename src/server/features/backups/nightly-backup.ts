@@ -1,9 +1,9 @@
-import type { Backup } from '../../shared/schemas/backup';
-import { leagueDate } from '../../shared/league-time';
-import type { AppContext } from '../context';
-import { SYSTEM } from '../features/audit/service';
-import { createBackup } from '../features/backups/service';
-import { runLeased, type LeasedJob } from './job-lease';
+import type { Backup } from '../../../shared/schemas/backup';
+import { leagueDate } from '../../../shared/league-time';
+import type { AppContext } from '../../context';
+import { runLeased, type LeasedJob } from '../../jobs/job-lease';
+import { SYSTEM } from '../audit/service';
+import { createBackup } from './service';
 
 export const NIGHTLY_BACKUP_JOB = 'nightly-backup';
 

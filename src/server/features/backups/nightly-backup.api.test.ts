@@ -1,11 +1,11 @@
 import { Cron } from 'croner';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NIGHTLY_BACKUP_PATTERN } from '../config';
-import type { AppContext } from '../context';
-import { connectDatabase, type DatabaseHandle } from '../db/connect';
-import { countRows, createTestApp, testEngines, TEST_TIMEZONE, type TestApp } from '../test/harness';
-import { claimRun } from './job-lease';
+import { NIGHTLY_BACKUP_PATTERN } from '../../config';
+import type { AppContext } from '../../context';
+import { connectDatabase, type DatabaseHandle } from '../../db/connect';
+import { claimRun } from '../../jobs/job-lease';
+import { countRows, createTestApp, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
 import { NIGHTLY_BACKUP_JOB, runNightlyBackup } from './nightly-backup';
 
 describe('the nightly backup schedule', () => {
