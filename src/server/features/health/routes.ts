@@ -1,21 +1,14 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { migrationsAreCurrent } from '../../db/migrate';
 import type { Api } from '../../http/types';
+import { notReadyReason } from './service';
 
 /** Probes for a load balancer: alive, and ready (database reachable, migrations current). */
 export function healthRoutes(app: Api, ctx: AppContext): void {
   app.get('/healthz', { config: { access: 'public' } }, () => ({ status: 'ok' }));
 
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
-    let current: boolean;
-    try {
-      await sql`select 1`.execute(ctx.handle.db);
-      current = await migrationsAreCurrent(ctx.handle);
-    } catch {
-      return reply.code(503).send({ status: 'not ready', message: 'The database is unreachable' });
-    }
-    if (!current) return reply.code(503).send({ status: 'not ready', message: 'Database migrations are not current' });
+    const reason = await notReadyReason(ctx);
+    if (reason !== null) return reply.code(503).send({ status: 'not ready', message: reason });
     return { status: 'ready' };
   });
 }
