@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../connect';
 import { dbBool, type Database } from '../schema';
 import { resetIdSequences } from '../sequences';
 import { hashPassword } from '../../security/passwords';
-import { processImage, storeImage, type ProcessedImage } from '../../features/uploads/images';
+import { processImage, storeImage, type ProcessedImage } from '../../features/uploads/image-service';
 import { setSeasonYear } from '../../features/season/service';
 import { fieldPhoto } from './field-photos';
 import type { LeaguePlan } from './plan';

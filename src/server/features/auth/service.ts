@@ -14,7 +14,7 @@ import { countUsers, createAccount, findUserById, findUserByLogin, sessionUserOf
 import { closeActingSession, returnToAdministrator } from './impersonation';
 import { refuseUnverifiedEmail } from './registration-emails';
 import { wasJustReplaced } from './replaced-sessions';
-import { countSignInAttempt, forgiveSignIn } from './sign-in-limits';
+import { countSignInAttempt, forgiveSignIn } from './sign-in-limit-service';
 import { deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from './repo';
 import { claimFirstAccount } from './setup-token';
 

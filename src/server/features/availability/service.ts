@@ -13,7 +13,7 @@ import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { listTeams } from '../divisions/service';
 import { currentSeason } from '../season/service';
-import { teamIdsOf } from '../users/own-teams';
+import { teamIdsOf } from '../users/own-teams-service';
 import { availabilityRows, type AvailabilityRow } from './repo';
 
 const NOTHING_SAVED = 'No availability has been saved for this team yet';

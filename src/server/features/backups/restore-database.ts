@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect';
 import { appliedMigrations, isKnownMigration, migrateToLatest, migrateUpTo } from '../../db/migrate';
 import { resetIdSequences } from '../../db/sequences';
-import { imageColumns } from '../uploads/images';
+import { imageColumns } from '../uploads/image-service';
 import { reencodeBackupImage } from './restored-image';
 import { decodeRow, readBackup, UnreadableBackup, type BackupHeader, type Row } from './format';
 import { BACKED_UP_TABLES, type BackedUpTable } from './tables';

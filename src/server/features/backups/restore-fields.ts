@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { write } from '../../db/write';
 import { invalid } from '../../errors';
 import { recordAudit, type Actor } from '../audit/service';
-import { storeImage, type ProcessedImage } from '../uploads/images';
+import { storeImage, type ProcessedImage } from '../uploads/image-service';
 import { decodeRow, type Row } from './format';
 import { reencodeBackupImage } from './restored-image';
 import { entriesOfBackup } from './service';

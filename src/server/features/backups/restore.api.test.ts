@@ -9,7 +9,7 @@ import type { Backup } from '../../../shared/schemas/backup';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
 import { countRows, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
-import { processImage } from '../uploads/images';
+import { processImage } from '../uploads/image-service';
 import { encodeRow, type Row } from './format';
 import { DatabaseNotEmpty, restoreDatabase } from './restore-database';
 import { BACKED_UP_TABLES, LEFT_OUT_TABLES } from './tables';

@@ -1,5 +1,5 @@
 import { Failure } from '../../errors';
-import { processImage, STORED_IMAGE_TYPES, type ProcessedImage } from '../uploads/images';
+import { processImage, STORED_IMAGE_TYPES, type ProcessedImage } from '../uploads/image-service';
 import type { Row } from './format';
 
 /**

@@ -14,7 +14,7 @@ import { createBackup } from '../backups/service';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { listDivisions } from '../divisions/service';
-import { issueMagicLinks, MAGIC_LINK_HOURS, magicLinkUrl } from '../magic-links/tokens';
+import { issueMagicLinks, MAGIC_LINK_HOURS, magicLinkUrl } from '../magic-links/issue-service';
 import { normalizeLogin } from '../users/service';
 import { importAccounts } from './import-accounts';
 import { countCoachesAndStaff, deleteAllCoaches, insertStaffPlaces, placeKey, staffPlacesOf, type StaffPlace } from './staff-repo';

@@ -3,7 +3,7 @@ import type { Field } from '../../../shared/schemas/field';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { requireDivision } from '../divisions/service';
-import { imagePath } from '../uploads/paths';
+import { imagePath } from '../uploads/image-service';
 import { fieldRows, imagesOfFields, teamsOfFields } from './repo';
 
 export interface FieldFilter {

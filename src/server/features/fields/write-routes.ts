@@ -3,7 +3,7 @@ import { field, fieldInput } from '../../../shared/schemas/field';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
-import { FIELD_SIGN_IN_MESSAGE } from './field-access';
+import { FIELD_SIGN_IN_MESSAGE } from './access-service';
 import { createField, deleteField, updateField } from './write-service';
 
 /** Adding, changing and deleting fields: league staff any field, coaches those of their teams. */

@@ -8,8 +8,8 @@ import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { listTeams, requireDivision } from '../divisions/service';
-import { imagesOfUrls, removeUnreferencedImages } from '../uploads/images';
-import { fieldManager, requireManageable, type FieldManager } from './field-access';
+import { imagesOfUrls, removeUnreferencedImages } from '../uploads/image-service';
+import { fieldManager, requireManageable, type FieldManager } from './access-service';
 import { findField, requireField } from './service';
 
 interface Placement {

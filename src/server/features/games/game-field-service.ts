@@ -7,7 +7,7 @@ import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { isFieldForDivision, isFieldOfTeam, requireField } from '../fields/service';
-import { teamIdsOf } from '../users/own-teams';
+import { teamIdsOf } from '../users/own-teams-service';
 import { gameView } from './game-views';
 
 /**

@@ -10,7 +10,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
-import { teamIdsOf } from '../users/own-teams';
+import { teamIdsOf } from '../users/own-teams-service';
 import { coachGameView } from './game-views';
 
 type Side = 'home' | 'away';

@@ -12,7 +12,7 @@ import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { findUserByEmail, findUserById, normalizeLogin, usersByEmails, usersWithRole } from '../users/service';
 import { emailsOfCsv, linksCsv } from './csv';
-import { issueMagicLinks, MAGIC_LINK_HOURS, magicLinkUrl } from './tokens';
+import { issueMagicLinks, MAGIC_LINK_HOURS, magicLinkUrl } from './issue-service';
 
 interface Issued {
   user: UserRow;

@@ -8,7 +8,7 @@ import type { Auth } from '../../auth';
 import { findUserByEmail } from '../users/service';
 import { findLinkByDigest } from './repo';
 import { isUsable } from './service';
-import { issueMagicLink, magicLinkUrl } from './tokens';
+import { issueMagicLink, magicLinkUrl } from './issue-service';
 import { tokenDigest } from '../../security/tokens';
 
 /** What the server knows of a token, for the test tool: found or not, its account and state. */

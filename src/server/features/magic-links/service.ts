@@ -4,9 +4,9 @@ import { write } from '../../db/write';
 import { invalid } from '../../errors';
 import { hashPassword } from '../../security/passwords';
 import { tokenDigest } from '../../security/tokens';
-import { refuseFloodOfLinkUses } from '../auth/link-use-limit';
+import { refuseFloodOfLinkUses } from '../auth/link-use-limit-service';
 import { endAllSessionsOf } from '../auth/service';
-import { clearSignInLimit } from '../auth/sign-in-limits';
+import { clearSignInLimit } from '../auth/sign-in-limit-service';
 import { requireStrongPasswordOf, setPasswordHash } from '../users/service';
 import { claimLink, findLinkByDigest } from './repo';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEMO_ACCOUNTS } from '../../db/seed/demo';
 import { newToken, tokenDigest } from '../../security/tokens';
 import { createTestApp, errorMessage, testEngines, type TestApp } from '../../test/harness';
-import { issueMagicLink } from '../magic-links/tokens';
+import { issueMagicLink } from '../magic-links/issue-service';
 import { findUserByLogin } from '../users/service';
 import { replaceResets } from './repo';
 

@@ -8,8 +8,8 @@ import { hashPassword } from '../../security/passwords';
 import { count, countWithin, type Limit } from '../../security/rate-limit';
 import { newToken, tokenDigest } from '../../security/tokens';
 import { endAllSessionsOf } from '../auth/service';
-import { clearSignInLimit } from '../auth/sign-in-limits';
-import { refuseFloodOfLinkUses } from '../auth/link-use-limit';
+import { clearSignInLimit } from '../auth/sign-in-limit-service';
+import { refuseFloodOfLinkUses } from '../auth/link-use-limit-service';
 import { findUserByEmail, requireStrongPasswordOf, setPasswordHash } from '../users/service';
 import { claimReset, isUsableReset, replaceResets } from './repo';
 

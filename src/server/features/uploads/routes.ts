@@ -7,10 +7,9 @@ import type { AppContext } from '../../context';
 import { Failure, invalid, notFound } from '../../errors';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
-import { FIELD_SIGN_IN_MESSAGE } from '../fields/field-access';
+import { FIELD_SIGN_IN_MESSAGE } from '../fields/access-service';
 import { MAX_UPLOAD_BYTES } from '../../../shared/photo-rules';
-import { tooLarge } from './images';
-import { findImageByHash } from './repo';
+import { imageAt, tooLarge } from './image-service';
 import { uploadFieldPhoto } from './upload-service';
 
 const imageFile = z.object({ file: z.string() });
@@ -38,8 +37,8 @@ export function uploadRoutes(app: Api, ctx: AppContext): void {
   app.get('/uploads/:file', { config: { access: 'public' }, schema: { params: imageFile } }, async (request, reply) => {
     // Any other name is simply not an image we keep: 404, like a well-formed name we lack.
     const [, hash, extension] = IMAGE_NAME.exec(request.params.file) ?? [];
-    const image = hash ? await findImageByHash(ctx.handle.db, hash) : undefined;
-    if (!image || image.extension !== extension) throw notFound('Image not found');
+    const image = hash && extension ? await imageAt(ctx.handle.db, hash, extension) : undefined;
+    if (!image) throw notFound('Image not found');
     return reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Type', image.content_type)

@@ -2,8 +2,8 @@ import type { AppContext } from '../../context';
 import { write } from '../../db/write';
 import { countWithin, type Limit } from '../../security/rate-limit';
 import type { Auth } from '../../auth';
-import { fieldManager } from '../fields/field-access';
-import { collectAbandonedUploads, processImage, storeImage } from './images';
+import { fieldManager } from '../fields/access-service';
+import { collectAbandonedUploads, processImage, storeImage } from './image-service';
 
 /** Photos are stored in the database: a generous hourly allowance per person keeps it from filling. */
 const UPLOAD_LIMIT: Limit = { max: 100, windowMs: 60 * 60 * 1000 };

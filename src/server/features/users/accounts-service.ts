@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/service';
 import { actorOf, endAllSessionsOf, endOtherSessionsOf } from '../auth/service';
 import type { Auth } from '../../auth';
-import { countPasswordCheck, forgiveSignIn } from '../auth/sign-in-limits';
+import { countPasswordCheck, forgiveSignIn } from '../auth/sign-in-limit-service';
 import { allUsers, deleteUser, findLoginClash, findUserById, updateUser } from './repo';
 import { createAccount, requireStrongPasswordFor, setPasswordHash, teamStaffOf } from './service';
 

@@ -3,7 +3,7 @@ import { write } from '../../db/write';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { recordAudit, SYSTEM } from '../audit/service';
 import { endAllSessionsOf } from '../auth/service';
-import { clearSignInLimit } from '../auth/sign-in-limits';
+import { clearSignInLimit } from '../auth/sign-in-limit-service';
 import { createAccount, findUserByLogin, setPasswordHash } from './service';
 
 /**

@@ -5,7 +5,18 @@ import type { Database } from '../../db/schema';
 import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES } from '../../../shared/photo-rules';
 import { Failure } from '../../errors';
 import { BoundedQueue } from '../../security/bounded-queue';
-import { imagePath } from './paths';
+import { findImageByHash } from './repo';
+
+/** Images are served by content hash, so a url never changes meaning and can be cached for good. */
+export function imagePath(hash: string, extension: string): string {
+  return `/uploads/${hash}.${extension}`;
+}
+
+/** The stored image an image url names, if its content hash and extension are both those of one. */
+export async function imageAt(db: Kysely<Database>, hash: string, extension: string) {
+  const image = await findImageByHash(db, hash);
+  return image?.extension === extension ? image : undefined;
+}
 
 /** Longest side of a stored image; phone photos are larger than any screen needs. */
 export const MAX_SIDE = 2048;

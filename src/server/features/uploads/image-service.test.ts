@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Failure } from '../../errors';
 import { photoWithGps } from '../../test/photos';
 import { MAX_UPLOAD_BYTES } from '../../../shared/photo-rules';
-import { MAX_SIDE, processImage } from './images';
+import { MAX_SIDE, processImage } from './image-service';
 
 /** A PNG that claims to be width × height pixels: its header, an empty data chunk, its end. */
 function claimedPng(width: number, height: number, bitDepth = 8): Buffer {

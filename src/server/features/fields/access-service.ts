@@ -4,7 +4,7 @@ import type { Field } from '../../../shared/schemas/field';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../errors';
 import type { Auth } from '../../auth';
-import { teamIdsOf } from '../users/own-teams';
+import { teamIdsOf } from '../users/own-teams-service';
 
 /** The spec's message to a visitor who is not signed in (spec section 6). */
 export const FIELD_SIGN_IN_MESSAGE = 'You must be logged in to manage fields';
