@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,6 +12,46 @@ const layerRules = (forbidden) => ({
     { patterns: forbidden.map((group) => ({ group: [group], message: 'This import crosses a layer boundary (see docs/architecture.md).' })) },
   ],
 });
+
+const root = import.meta.dirname;
+const server = 'src/server';
+const features = readdirSync(`${root}/${server}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** What a feature offers the others: its service modules. */
+const serviceModules = [`${root}/${server}/features/*/service.ts`, `${root}/${server}/features/*/*-service.ts`];
+const routeFiles = [`${server}/features/*/routes.ts`, `${server}/features/*/*-routes.ts`];
+
+/**
+ * Server layers (docs/architecture.md): a zone's `target` files may not import its `from` files,
+ * type imports included. Globs are relative to the root, but exceptions are matched as written, so
+ * they are absolute.
+ */
+const serverZones = [
+  {
+    target: [
+      `${server}/{cache,jobs,mail,security}/**`,
+      // The demo seed builds a whole league with the features' own code, as main.ts does.
+      `${server}/db/*.ts`,
+      `${server}/db/!(seed)/**`,
+      // http/session.ts still resolves sessions through the auth feature's service.
+      `${server}/http/**/!(session).ts`,
+    ],
+    from: [`${server}/features/**`],
+    message: 'Server infrastructure never depends on a feature: main.ts or app.ts hands it what a feature provides.',
+  },
+  ...features.map((feature) => ({
+    target: [`${server}/features/${feature}/**`],
+    from: [`${server}/features/**`],
+    except: [`${root}/${server}/features/${feature}/**`, ...serviceModules],
+    message: 'Another feature is reached through its service modules (service.ts, *-service.ts), not its repository, routes or internals.',
+  })),
+  {
+    target: routeFiles,
+    from: [`${server}/features/*/repo.ts`, `${server}/features/*/*-repo.ts`, `${server}/db/**`],
+    message: 'Routes call services; services reach the repositories and the database.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -41,5 +83,27 @@ export default tseslint.config(
     },
   },
   { files: ['src/shared/**/*.ts'], rules: layerRules(['**/server/**', '**/client/**']) },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      // Import-time cycles only: type imports are erased when the code runs, so they cannot leave a module half-initialised.
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    // The layers hold for the code that runs the league; tests and their harness may reach anything.
+    ignores: ['**/*.test.ts', `${server}/test/**`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones, basePath: root }] },
+  },
+  {
+    files: routeFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'Routes call services; services reach the database.' }] }] },
+  },
   { files: ['eslint.config.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );
