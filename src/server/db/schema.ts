@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { StaffRole, UserRole } from '../../shared/roles';
+import type { Game, GameStatus, ScoreReport } from '../../shared/schemas/game';
 
 /** SQLite stores booleans as 0/1, PostgreSQL as booleans; repos map with `toBool`/`dbBool`. */
 export type DbBool = ColumnType<number | boolean, number, number>;
@@ -12,7 +14,7 @@ export interface UsersTable {
   password_hash: string | null;
   name: string;
   phone: string | null;
-  role: string;
+  role: UserRole;
   game_changer_team_name: string | null;
   must_change_password: DbBool;
   created_at: string;
@@ -33,7 +35,7 @@ export interface DivisionsTable {
   id: Generated<number>;
   name: string;
   position: number;
-  /** JSON array of team ids, best seed first, for a division with a fixed seed list (11U). */
+  /** JSON array of team ids, best seed first, for a division with a fixed seed list (11U); read through `fixedSeedTeamIds`. */
   fixed_seed_team_ids: string | null;
 }
 
@@ -47,7 +49,7 @@ export interface TeamStaffTable {
   id: Generated<number>;
   user_id: number;
   team_id: number;
-  role: string;
+  role: StaffRole;
 }
 
 export interface FieldsTable {
@@ -92,8 +94,8 @@ export interface GamesTable {
   scheduled_time: string;
   date_tbd: DbBool;
   time_tbd: DbBool;
-  status: string;
-  phase: number;
+  status: GameStatus;
+  phase: Game['phase'];
   home_score: number | null;
   away_score: number | null;
   created_at: string;
@@ -103,7 +105,7 @@ export interface GamesTable {
 export interface ScoreReportsTable {
   id: Generated<number>;
   game_id: number;
-  side: string;
+  side: ScoreReport['side'];
   home_score: number;
   away_score: number;
   reported_by_user_id: number | null;
@@ -116,7 +118,7 @@ export interface TeamAvailabilityTable {
   date: string;
   can_play_home: DbBool;
   can_play_away: DbBool;
-  /** JSON array of 'HH:mm'. */
+  /** JSON array of 'HH:mm'; read through the availability record's `homeStartTimes`. */
   home_start_times: string;
   away_earliest_start_time: string | null;
   away_latest_start_time: string | null;
@@ -132,14 +134,14 @@ export interface AvailabilityNotesTable {
 export interface PlayoffFormatsTable {
   id: Generated<number>;
   division_id: number;
-  /** JSON: { pools, championship }. */
+  /** JSON: { pools, championship }; read through `storedPlayoffFormat`. */
   format: string;
   updated_at: string;
 }
 
 export interface SettingsTable {
   key: string;
-  /** JSON. */
+  /** JSON, read through the schema of the key's value (`readSetting`). */
   value: string;
 }
 
@@ -197,7 +199,8 @@ export interface BackupsTable {
   date: string;
   file_name: string;
   size: number;
-  kind: string;
+  /** Every backup is of the whole database. */
+  kind: 'database';
   format_version: number;
   created_at: string;
 }

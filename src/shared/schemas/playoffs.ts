@@ -21,6 +21,9 @@ export const championship = z.object({
   hostingSeed: seedNumber.optional(),
 });
 
+/** A division's fixed seed list (11U): team ids, best seed first. */
+export const fixedSeedTeamIds = z.array(z.number().int());
+
 export const playoffFormat = z.object({
   id: z.number(),
   divisionId: z.number(),
@@ -29,6 +32,8 @@ export const playoffFormat = z.object({
   championship,
 });
 export type PlayoffFormat = z.infer<typeof playoffFormat>;
+/** What a division's playoff format row keeps: the pools and the championship. */
+export const storedPlayoffFormat = playoffFormat.pick({ pools: true, championship: true });
 export type Pool = z.infer<typeof pool>;
 
 export const poolStandingRow = z.object({

@@ -1,5 +1,6 @@
 import { addDays, parseISO } from 'date-fns';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { localToUtcIso } from '../../../shared/league-time';
 import { isoDate } from '../../../shared/season';
 import type { UserRole } from '../../../shared/roles';
@@ -8,6 +9,7 @@ import { batches } from '../../db/batches';
 import type { Database } from '../../db/schema';
 import { readsAdminOnlyRecords } from './admin-only';
 import { auditPeople, auditRows, countAudit, distinctValues, type AuditFilter } from './repo';
+import { parseStored } from '../../db/stored-json';
 
 /** Who did something: the signed-in user, and the administrator behind them while impersonating. */
 export interface Actor {
@@ -51,8 +53,9 @@ export async function recordAudits(db: Kysely<Database>, actor: Actor, entries: 
   }
 }
 
+/** A state kept as written; the log shows it as it was, whatever its shape. */
 function parseState(text: string | null): unknown {
-  return text === null ? null : (JSON.parse(text) as unknown);
+  return text === null ? null : parseStored(z.json(), text);
 }
 
 /**

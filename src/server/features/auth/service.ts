@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { Auth } from '../../auth';
 import type { AppContext } from '../../context';
@@ -135,7 +136,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
   return {
     sessionId,
     userId: user.id,
-    role: user.role as SessionUser['role'],
+    role: user.role,
     impersonatorId,
     impersonationEndsAt: impersonatorId !== null ? session.impersonation_expires_at : null,
     rotatedToken,
@@ -200,7 +201,7 @@ export async function register(ctx: AppContext, input: Registration): Promise<Si
  * sent) and again in the registering transaction.
  */
 export async function refuseClosedRegistration(db: Kysely<Database>): Promise<void> {
-  if ((await countUsers(db)) > 0 && (await readSetting<boolean>(db, SELF_REGISTRATION)) !== true) {
+  if ((await countUsers(db)) > 0 && (await readSetting(db, SELF_REGISTRATION, z.boolean())) !== true) {
     throw new Failure('forbidden', 'Registration is closed. Ask a league administrator for an account.');
   }
 }

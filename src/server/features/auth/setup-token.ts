@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { write } from '../../db/write';
@@ -6,9 +7,11 @@ import { Failure } from '../../errors';
 import { newToken, tokenDigest } from '../../security/tokens';
 import { readSetting, writeSetting } from '../settings/service';
 import { countUsers } from '../users/service';
+import { parseStored } from '../../db/stored-json';
 
 /** Digests of the setup tokens printed by the processes started on an empty installation. */
 export const SETUP_TOKENS_KEY = 'setup_tokens';
+const setupTokenDigests = z.array(z.string());
 /** Processes that may start on one empty installation before its first account exists. */
 const KEPT = 20;
 
@@ -27,7 +30,7 @@ export async function issueSetupToken(ctx: AppContext): Promise<string | null> {
       return null;
     }
     const token = newToken();
-    const kept = (await readSetting<string[]>(trx, SETUP_TOKENS_KEY)) ?? [];
+    const kept = (await readSetting(trx, SETUP_TOKENS_KEY, setupTokenDigests)) ?? [];
     await writeSetting(trx, SETUP_TOKENS_KEY, [...kept.slice(-(KEPT - 1)), tokenDigest(ctx.secret, token)]);
     return token;
   });
@@ -41,7 +44,7 @@ export async function issueSetupToken(ctx: AppContext): Promise<string | null> {
 export async function claimFirstAccount(trx: Kysely<Database>, secret: string, token: string | undefined): Promise<boolean> {
   if ((await countUsers(trx)) > 0) return false;
   const claimed = await trx.deleteFrom('settings').where('key', '=', SETUP_TOKENS_KEY).returning('value').executeTakeFirst();
-  const digests = claimed ? (JSON.parse(claimed.value) as string[]) : [];
+  const digests = claimed ? parseStored(setupTokenDigests, claimed.value) : [];
   if (!token || !digests.includes(tokenDigest(secret, token))) throw new Failure('forbidden', SETUP_TOKEN_NEEDED);
   return true;
 }

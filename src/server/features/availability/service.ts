@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import type { Kysely } from 'kysely';
 import { isLeagueStaff } from '../../../shared/roles';
-import type { AvailabilityRecord, AvailabilitySubmission } from '../../../shared/schemas/availability';
+import { availabilityRecord, type AvailabilityRecord, type AvailabilitySubmission } from '../../../shared/schemas/availability';
 import { isWithinPhase2Window, type Season } from '../../../shared/season';
 import type { AppContext } from '../../context';
 import { lockRow } from '../../db/row-lock';
@@ -15,6 +15,7 @@ import { listTeams } from '../divisions/service';
 import { currentSeason } from '../season/service';
 import { teamIdsOf } from '../users/own-teams-service';
 import { availabilityRows, type AvailabilityRow } from './repo';
+import { parseStored } from '../../db/stored-json';
 
 const NOTHING_SAVED = 'No availability has been saved for this team yet';
 
@@ -25,7 +26,7 @@ function present(row: AvailabilityRow): AvailabilityRecord {
     date: row.date,
     canPlayHome: toBool(row.can_play_home),
     canPlayAway: toBool(row.can_play_away),
-    homeStartTimes: JSON.parse(row.home_start_times) as string[],
+    homeStartTimes: parseStored(availabilityRecord.shape.homeStartTimes, row.home_start_times),
     awayEarliestStartTime: row.away_earliest_start_time,
     awayLatestStartTime: row.away_latest_start_time,
     notes: row.notes,

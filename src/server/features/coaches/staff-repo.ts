@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { StaffRole } from '../../../shared/roles';
 import { batches } from '../../db/batches';
 import type { Database } from '../../db/schema';
 
@@ -13,11 +14,11 @@ export async function coachesATeam(db: Kysely<Database>, userId: number): Promis
   return place !== undefined;
 }
 
-export async function insertStaff(db: Kysely<Database>, userId: number, teamId: number, role: string): Promise<void> {
+export async function insertStaff(db: Kysely<Database>, userId: number, teamId: number, role: StaffRole): Promise<void> {
   await db.insertInto('team_staff').values({ user_id: userId, team_id: teamId, role }).execute();
 }
 
-export async function updateStaffRole(db: Kysely<Database>, id: number, role: string): Promise<void> {
+export async function updateStaffRole(db: Kysely<Database>, id: number, role: StaffRole): Promise<void> {
   await db.updateTable('team_staff').set({ role }).where('id', '=', id).execute();
 }
 
@@ -50,7 +51,7 @@ export async function staffPlacesOf(db: Kysely<Database>, userIds: readonly numb
 }
 
 /** Puts the users on the teams in the role, a batch per statement. */
-export async function insertStaffPlaces(db: Kysely<Database>, places: readonly StaffPlace[], role: string): Promise<void> {
+export async function insertStaffPlaces(db: Kysely<Database>, places: readonly StaffPlace[], role: StaffRole): Promise<void> {
   for (const batch of batches(places)) {
     await db
       .insertInto('team_staff')

@@ -22,6 +22,8 @@ import {
 } from './admin-repo';
 import { allDivisions } from './repo';
 import { requireDivision, teamsOfDivision } from './service';
+import { fixedSeedTeamIds } from '../../../shared/schemas/playoffs';
+import { parseStored } from '../../db/stored-json';
 
 /** Everything a division's or team's deletion changes, for the read caches. */
 const DELETION_AREAS = ['divisions', 'teams', 'fields', 'playoffs', 'users', 'availability'] as const;
@@ -144,7 +146,7 @@ export async function deleteTeam(ctx: AppContext, auth: Auth, divisionId: number
     if (counts.games > 0) {
       throw conflict(`${team.name} cannot be deleted: it plays in ${gamesClause(counts)}. Delete those games first.`);
     }
-    const seeds = division.fixed_seed_team_ids ? (JSON.parse(division.fixed_seed_team_ids) as number[]) : [];
+    const seeds = division.fixed_seed_team_ids ? parseStored(fixedSeedTeamIds, division.fixed_seed_team_ids) : [];
     if (seeds.includes(teamId)) {
       throw conflict(`${team.name} cannot be deleted: it is seed ${seeds.indexOf(teamId) + 1} of the fixed seed list of ${division.name}`);
     }

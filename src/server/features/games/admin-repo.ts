@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { GameStatus } from '../../../shared/schemas/game';
 import { batches } from '../../db/batches';
 import type { Database, GamesTable } from '../../db/schema';
 
@@ -39,7 +40,7 @@ export async function insertGames(db: Kysely<Database>, games: readonly Insertab
  * Changes a game only while it still has the status it was read with, so two administrators (or
  * an administrator and a coach's report) cannot both act on the same state. Answers whether it did.
  */
-export async function updateGameIfStatus(db: Kysely<Database>, id: number, expectedStatus: string, values: Updateable<GamesTable>): Promise<boolean> {
+export async function updateGameIfStatus(db: Kysely<Database>, id: number, expectedStatus: GameStatus, values: Updateable<GamesTable>): Promise<boolean> {
   const result = await db.updateTable('games').set(values).where('id', '=', id).where('status', '=', expectedStatus).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

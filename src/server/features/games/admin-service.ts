@@ -48,7 +48,7 @@ export async function createGame(ctx: AppContext, auth: Auth, body: GameBody): P
       scheduled_time: new Date(body.scheduledTime).toISOString(),
       date_tbd: dbBool(false),
       time_tbd: dbBool(false),
-      status: 'scheduled',
+      status: 'scheduled' as const,
       phase,
       home_score: null,
       away_score: null,
@@ -74,7 +74,7 @@ export async function updateGame(ctx: AppContext, auth: Auth, gameId: number, bo
     if (!(await lockRow(trx, ctx.handle.engine, 'games', gameId))) throw notFound('Game not found');
     const before = await findGameRow(trx, gameId);
     if (!before) throw notFound('Game not found');
-    const status = before.status as GameStatus;
+    const { status } = before;
     const teamsChange = before.home_team_id !== body.homeTeamId || before.away_team_id !== body.awayTeamId;
     if (teamsChange && (hasResult(status) || (await countReports(trx, gameId)) > 0)) {
       throw conflict('The teams of a game that has a score or a score report cannot be changed');
@@ -137,8 +137,8 @@ async function finalizeScore(
   await write(ctx, ['games'], async (trx) => {
     const before = await findGameRow(trx, gameId);
     if (!before) throw notFound('Game not found');
-    if (!action.allowed(before.status as GameStatus)) throw conflict(action.refusal(before.status));
-    const values = { status: 'completed', home_score: score.homeScore, away_score: score.awayScore, updated_at: now.toISOString() };
+    if (!action.allowed(before.status)) throw conflict(action.refusal(before.status));
+    const values = { status: 'completed' as const, home_score: score.homeScore, away_score: score.awayScore, updated_at: now.toISOString() };
     if (!(await updateGameIfStatus(trx, gameId, before.status, values))) {
       throw conflict('The game changed while the score was being entered. Please reload and try again.');
     }

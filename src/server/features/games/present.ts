@@ -1,4 +1,4 @@
-import type { CoachGame, Game, GameStatus, ScoreReport } from '../../../shared/schemas/game';
+import type { CoachGame, Game, ScoreReport } from '../../../shared/schemas/game';
 import { formatLeague } from '../../../shared/league-time';
 import { toBool } from '../../db/schema';
 import type { GameWithTeams, ScoreReportRow } from './repo';
@@ -14,7 +14,7 @@ export function groupReports(rows: ScoreReportRow[]): Map<number, ScoreReport[]>
   for (const row of rows) {
     const list = byGame.get(row.game_id) ?? [];
     list.push({
-      side: row.side as ScoreReport['side'],
+      side: row.side,
       homeScore: row.home_score,
       awayScore: row.away_score,
       reportedAt: row.reported_at,
@@ -47,8 +47,8 @@ export function presentGame(row: GameWithTeams, reports: ScoreReport[], timeZone
     awayTeam: { id: row.away_team_id, name: row.away_name, divisionId: row.away_division_id },
     fieldId: row.field_id,
     field: row.field_id !== null && row.field_name !== null ? { id: row.field_id, name: row.field_name } : null,
-    status: row.status as GameStatus,
-    phase: row.phase as Game['phase'],
+    status: row.status,
+    phase: row.phase,
     homeScore: row.home_score,
     awayScore: row.away_score,
     homeSubmittedScore: completed ? row.home_score : (first?.homeScore ?? null),

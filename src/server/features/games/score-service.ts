@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CoachGame, GameStatus } from '../../../shared/schemas/game';
+import type { CoachGame } from '../../../shared/schemas/game';
 import { scoreReportRefusal } from '../../../shared/score-entry';
 import type { ScoreSubmission } from '../../../shared/schemas/score';
 import type { AppContext } from '../../context';
@@ -49,7 +49,7 @@ export async function reportScore(ctx: AppContext, auth: Auth, gameId: number, s
     if (!(await lockRow(trx, engine, 'games', gameId))) throw notFound('Game not found');
     const game = await trx.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirstOrThrow();
     const side = sideOf(game, coachTeamIds, submission.isHomeTeamCoach);
-    const refusal = scoreReportRefusal({ status: game.status as GameStatus, dateTbd: toBool(game.date_tbd), scheduledTime: game.scheduled_time }, now);
+    const refusal = scoreReportRefusal({ status: game.status, dateTbd: toBool(game.date_tbd), scheduledTime: game.scheduled_time }, now);
     if (refusal) throw conflict(refusal);
     const earlier = await reportsOf(trx, gameId);
     if (earlier.some((r) => r.side === side)) {

@@ -1,5 +1,5 @@
 import { playoffFormatProblems } from '../../../shared/playoff-format-rules';
-import type { PlayoffFormat, PlayoffFormatBody } from '../../../shared/schemas/playoffs';
+import { storedPlayoffFormat, type PlayoffFormat, type PlayoffFormatBody } from '../../../shared/schemas/playoffs';
 import type { AppContext } from '../../context';
 import { write } from '../../db/write';
 import { invalid } from '../../errors';
@@ -8,6 +8,7 @@ import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { requireDivision, teamsOfDivision } from '../divisions/service';
 import { formatOfDivision } from './repo';
+import { parseStored } from '../../db/stored-json';
 
 /**
  * Replaces a division's playoff format (or gives it its first). Pools, seeds and matchups must fit
@@ -36,7 +37,7 @@ export async function savePlayoffFormat(ctx: AppContext, auth: Auth, divisionId:
         action: 'playoff_format.save',
         entity: 'playoff_format',
         entityId: divisionId,
-        before: before ? (JSON.parse(before.format) as unknown) : undefined,
+        before: before ? parseStored(storedPlayoffFormat, before.format) : undefined,
         after: stored,
       },
       now,

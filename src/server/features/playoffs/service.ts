@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely';
 import { computePoolStandings } from '../../../shared/pool-standings';
-import type { PlayoffFormat, PoolStandings, SeededTeam } from '../../../shared/schemas/playoffs';
+import { fixedSeedTeamIds, storedPlayoffFormat, type PlayoffFormat, type PoolStandings, type SeededTeam } from '../../../shared/schemas/playoffs';
 import { computeStandings } from '../../../shared/standings';
 import type { Database } from '../../db/schema';
+import { parseStored } from '../../db/stored-json';
 import { requireDivision, teamsOfDivision } from '../divisions/service';
 import { allFormats, formatOfDivision, scoredGamesOfDivision } from './repo';
-
-type StoredFormat = Pick<PlayoffFormat, 'pools' | 'championship'>;
 
 export async function listPlayoffFormats(db: Kysely<Database>): Promise<PlayoffFormat[]> {
   const rows = await allFormats(db);
   return rows.map((row) => {
-    const stored = JSON.parse(row.format) as StoredFormat;
+    const stored = parseStored(storedPlayoffFormat, row.format);
     return { id: row.id, divisionId: row.divisionId, divisionName: row.divisionName, ...stored };
   });
 }
@@ -20,7 +19,7 @@ export async function listPlayoffFormats(db: Kysely<Database>): Promise<PlayoffF
 export async function seedOrderOf(db: Kysely<Database>, divisionId: number) {
   const division = await requireDivision(db, divisionId);
   const [teams, games] = await Promise.all([teamsOfDivision(db, divisionId), scoredGamesOfDivision(db, divisionId)]);
-  const fixed = division.fixed_seed_team_ids ? (JSON.parse(division.fixed_seed_team_ids) as number[]) : null;
+  const fixed = division.fixed_seed_team_ids ? parseStored(fixedSeedTeamIds, division.fixed_seed_team_ids) : null;
   const seeds = fixed
     ? fixed.map((id) => teams.find((t) => t.id === id)).filter((t) => t !== undefined)
     : computeStandings(teams, games).map((row) => ({ id: row.teamId, name: row.teamName }));
@@ -37,7 +36,7 @@ export async function poolStandingsOf(db: Kysely<Database>, divisionId: number):
   const { seeds, games } = await seedOrderOf(db, divisionId);
   const format = await formatOfDivision(db, divisionId);
   if (!format) return {};
-  const stored = JSON.parse(format.format) as StoredFormat;
+  const stored = parseStored(storedPlayoffFormat, format.format);
   return computePoolStandings(stored.pools, seeds, games);
 }
 

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { parseStored } from '../../db/stored-json';
 
-/** League-wide settings, one JSON value per key. */
-export async function readSetting<T>(db: Kysely<Database>, key: string): Promise<T | undefined> {
+/** League-wide settings, one JSON value per key, read back through the schema of the key's value. */
+export async function readSetting<T>(db: Kysely<Database>, key: string, value: z.ZodType<T>): Promise<T | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as T) : undefined;
+  return row ? parseStored(value, row.value) : undefined;
 }
 
 export async function writeSetting(db: Kysely<Database>, key: string, value: unknown): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { UserRole } from '../../../shared/roles';
 import { isHeadCoach } from '../../../shared/profile';
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -30,7 +29,7 @@ export function presentUser(user: UserRow): ManagedUser {
     name: user.name,
     email: user.email,
     phone: user.phone,
-    role: user.role as UserRole,
+    role: user.role,
     gameChangerTeamName: user.game_changer_team_name,
   };
 }
@@ -93,7 +92,7 @@ export async function updateUserAccount(ctx: AppContext, auth: Auth, id: number,
     }
     await requireFreeLogins(trx, { username, email }, id);
 
-    const role = patch.role ?? (user.role as UserRole);
+    const role = patch.role ?? user.role;
     const staff = (await teamStaffOf(trx, [id])).get(id) ?? [];
     const phone = blankToNull(patch.phone);
     const gameChangerTeamName = blankToNull(patch.gameChangerTeamName);

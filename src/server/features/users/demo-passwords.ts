@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { DEMO_PASSWORDS } from '../../db/seed/demo';
 import { write } from '../../db/write';
@@ -28,7 +29,7 @@ export async function refuseDemoPasswords(ctx: AppContext): Promise<void> {
     .where('password_hash', 'is not', null)
     .orderBy('id')
     .execute();
-  const checked = new Set(await readSetting<string[]>(ctx.handle.db, CHECKED_HASHES));
+  const checked = new Set(await readSetting(ctx.handle.db, CHECKED_HASHES, z.array(z.string())));
   const unchecked = [...new Set(users.map((u) => u.password_hash ?? ''))].filter((hash) => !checked.has(memoOf(hash)));
   if (unchecked.length > 0) ctx.log.info(`checking ${unchecked.length} passwords against the published demo passwords (once)`);
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UserRole } from '../../../shared/roles';
 import { batches } from '../../db/batches';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 
@@ -22,7 +23,7 @@ export function findUserByLogin(db: Kysely<Database>, login: string): Promise<Us
     .executeTakeFirst();
 }
 
-export function usersWithRole(db: Kysely<Database>, role: string): Promise<UserRow[]> {
+export function usersWithRole(db: Kysely<Database>, role: UserRole): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().where('role', '=', role).orderBy('name').orderBy('id').execute();
 }
 

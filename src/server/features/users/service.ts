@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StaffRole, UserRole } from '../../../shared/roles';
+import type { UserRole } from '../../../shared/roles';
 import type { SessionUser, TeamStaffEntry } from '../../../shared/schemas/user';
 import { dbBool, toBool, type Database, type NewUser, type UserRow } from '../../db/schema';
 import { requireStrongPassword } from '../../security/password-strength';
@@ -41,7 +41,7 @@ export function toTeamStaffEntry(row: StaffRow): TeamStaffEntry {
   return {
     id: row.id,
     teamId: row.teamId,
-    role: row.role as StaffRole,
+    role: row.role,
     team: {
       id: row.teamId,
       name: row.teamName,
@@ -75,7 +75,7 @@ export async function sessionUserOf(db: Kysely<Database>, user: UserRow, imperso
     username: user.username,
     email: user.email,
     phone: user.phone,
-    role: user.role as UserRole,
+    role: user.role,
     gameChangerTeamName: user.game_changer_team_name,
     mustChangePassword: toBool(user.must_change_password),
     isImpersonating: impersonation.active,
@@ -134,7 +134,7 @@ export async function setPasswordHash(db: Kysely<Database>, userId: number, pass
 
 /** Refuses a guessable new password for this account (see security/password-strength.ts). */
 export function requireStrongPasswordFor(user: Pick<UserRow, 'role' | 'username' | 'email' | 'name'>, password: string): void {
-  requireStrongPassword(password, { role: user.role as UserRole, names: [user.username, user.email, user.name] });
+  requireStrongPassword(password, { role: user.role, names: [user.username, user.email, user.name] });
 }
 
 /** The same, for the account with this id (a link's account, known once the link is claimed). */
