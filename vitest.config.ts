@@ -2,11 +2,30 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // API tests each open their own database; two workers fit two cores.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: ['src/client/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        // Component tests of the client: a browser document (jsdom) with what Mantine needs of it.
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
