@@ -7,6 +7,7 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../server/db/seed/demo';
+import type { SessionUser } from '../../shared/schemas/user';
 import { createTestApp, signIn, type TestApp, type TestAppOptions } from '../../server/test/harness';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORDS };
@@ -15,7 +16,7 @@ export interface LeagueServer {
   /** The app and its database. */
   readonly league: TestApp;
   /** Signs the client in through POST /api/login, as the sign-in form would; later calls carry the session. */
-  signIn(username: string, password: string): Promise<void>;
+  signIn(username: string, password: string): Promise<SessionUser>;
   /** A call as the demo administrator, apart from the client's session: to set up or check what a test needs. */
   asAdmin<T>(method: HTTPMethods, url: string, payload?: object): Promise<T>;
 }
@@ -70,6 +71,7 @@ export function serveLeague(options: Partial<TestAppOptions> = {}): LeagueServer
         body: JSON.stringify({ username, password }),
       });
       if (!response.ok) throw new Error(`Sign-in of ${username} failed: ${response.status} ${await response.text()}`);
+      return (await response.json()) as SessionUser;
     },
     async asAdmin<T>(method: HTTPMethods, url: string, payload?: object) {
       const { app } = server.league;

@@ -3,7 +3,7 @@
  * src/client/**\/*.test.tsx (vitest.config.ts runs this file before each of them).
  */
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { matchesWidth, setScreenWidth, WIDE_SCREEN } from './screen-width';
 
@@ -21,6 +21,9 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// Screens read the real server, a few requests one after another: wait up to 5 s, not 1 s, for what they show.
+configure({ asyncUtilTimeout: 5000 });
 
 class ResizeObserverStub {
   observe(): void {}
