@@ -34,6 +34,9 @@ globalThis.ResizeObserver = ResizeObserverStub;
 
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
+// A growing text box listens for web fonts arriving; none ever do here.
+Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+
 afterEach(() => {
   cleanup();
   // Toasts live in a store shared by every render: each test starts without any.
