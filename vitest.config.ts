@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/client/test/setup.ts'],
+          // The files of a worker share one document and one module graph (React, Mantine and the
+          // server are loaded once); the setup file and each file's own server keep tests apart.
+          isolate: false,
         },
       },
     ],
