@@ -6,10 +6,8 @@ import type { Division, SeasonInfo } from '../../shared/schemas/league';
 import type { PlayoffFormat, PoolStandings, SeededTeam } from '../../shared/schemas/playoffs';
 import { apiGet } from './http';
 
-/**
- * The league's reads, keyed by what they hold rather than where they come from, so a write names
- * the areas it changes: `client.invalidateQueries({ queryKey: gameQueries.all() })`.
- */
+// The league's reads, keyed by what they hold rather than where they come from, so a write names
+// the areas it changes: `client.invalidateQueries({ queryKey: gameQueries.all() })`.
 
 /** Reads a path; a failure reads as the given text instead of the server's answer. */
 async function readOr<T>(path: string, failure: string): Promise<T> {
