@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -19,11 +18,9 @@ createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* One toast at a time, 5 s by default, at most 420 px wide (spec 9). */}
-          <Notifications limit={1} autoClose={5000} position="bottom-right" maw={420} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        {/* One toast at a time, 5 s by default, at most 420 px wide (spec 9). */}
+        <Notifications limit={1} autoClose={5000} position="bottom-right" maw={420} />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PATHS } from '../shared/client-routes';
 import { AppLayout } from './layout/app-layout';
-import { RequireSignIn } from './layout/require-sign-in';
 import { RouteError } from './layout/route-error';
 import { PageLoader } from './ui/page-loader';
 
@@ -52,7 +51,7 @@ export const router = createBrowserRouter([
       { path: PATHS.playoffs, ...page(() => import('./pages/public/playoffs-page')) },
       { path: PATHS.info, ...page(() => import('./pages/public/info-page')) },
       { path: PATHS.changelog, ...page(() => import('./pages/public/changelog-page')) },
-      { element: <RequireSignIn />, children: protectedRoutes },
+      { lazy: async () => ({ Component: (await import('./layout/require-sign-in')).RequireSignIn }), children: protectedRoutes },
       { path: '*', ...page(() => import('./pages/public/not-found-page')) },
     ],
   },

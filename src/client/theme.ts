@@ -1,4 +1,4 @@
-import { createTheme, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme, type ModalProps } from '@mantine/core';
 
 /**
  * Room kept free at the bottom of the screen for a toast: about a two-line toast and its margin
@@ -19,13 +19,14 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { openDelay: 700 } },
     // The close button of every dialog has a name screen readers can announce. A dialog ends above
     // the bottom of the screen where toasts appear, so a toast never covers its buttons (a taller
-    // dialog scrolls inside).
-    Modal: Modal.extend({
+    // dialog scrolls inside). Written without Modal.extend, which would bring the dialog's code
+    // into every page, though public pages show none.
+    Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
-      styles: (_theme, props) => ({
+      styles: (_theme: MantineTheme, props: ModalProps) => ({
         content: props.fullScreen ? {} : { maxHeight: `calc(100dvh - var(--modal-y-offset) * 2 - ${TOAST_ROOM}px)` },
       }),
-    }),
+    },
     // Toasts too; and their text dark enough to read.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },

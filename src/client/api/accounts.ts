@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { MagicLinkVerification } from '../../shared/schemas/magic-link';
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../shared/schemas/password';
 import { apiRequest } from './http';
@@ -13,13 +13,18 @@ export function useResetPassword() {
 }
 
 /** Who a magic link is for; read once per token, never retried. The token goes in the body, never in an address. */
+export const magicLinkQueries = {
+  verification: (token: string) =>
+    queryOptions({
+      queryKey: ['magic-links', 'verification', token],
+      queryFn: () => apiRequest<MagicLinkVerification>('POST', '/api/magic-links/verify', { token }),
+      staleTime: Infinity,
+      gcTime: 0,
+    }),
+};
+
 export function useMagicLinkVerification(token: string) {
-  return useQuery<MagicLinkVerification>({
-    queryKey: ['/api/magic-links/verify', { token }],
-    queryFn: () => apiRequest<MagicLinkVerification>('POST', '/api/magic-links/verify', { token }),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  return useQuery(magicLinkQueries.verification(token));
 }
 
 export function useSetPasswordWithLink() {

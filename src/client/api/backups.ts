@@ -1,25 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Backup, BackupField, RestoreBody, RestoreResult } from '../../shared/schemas/backup';
-import { apiRequest } from './http';
-import { invalidatePaths } from './invalidate';
+import { apiGet, apiRequest } from './http';
+import { invalidateReads } from './invalidate';
+import { fieldQueries, gameQueries } from './league';
 
 const BACKUPS = '/api/admin/backups';
 
+export const backupQueries = {
+  all: () => ['backups'] as const,
+  list: () => queryOptions({ queryKey: [...backupQueries.all(), 'list'], queryFn: () => apiGet<Backup[]>(BACKUPS) }),
+  /** The fields a backup holds, to choose which to restore. */
+  fields: (date: string) =>
+    queryOptions({ queryKey: [...backupQueries.all(), 'fields', date], queryFn: () => apiGet<BackupField[]>(`${BACKUPS}/${date}/fields`) }),
+};
+
 export function useBackups() {
-  return useQuery<Backup[]>({ queryKey: [BACKUPS] });
+  return useQuery(backupQueries.list());
 }
 
 export function useCreateBackup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<Backup>('POST', '/api/admin/backup'),
-    onSettled: () => invalidatePaths(client, [BACKUPS]),
+    onSettled: () => invalidateReads(client, [backupQueries.all()]),
   });
 }
 
-/** The fields a backup holds, to choose which to restore. */
 export function useBackupFields(date: string) {
-  return useQuery<BackupField[]>({ queryKey: [`${BACKUPS}/${date}/fields`] });
+  return useQuery(backupQueries.fields(date));
 }
 
 /** Restored fields change the field lists and the field names shown with games. */
@@ -27,7 +35,7 @@ export function useRestoreFields() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RestoreBody) => apiRequest<RestoreResult>('POST', '/api/admin/restore', body),
-    onSettled: () => invalidatePaths(client, ['/api/fields', '/api/games', '/api/coaches/']),
+    onSettled: () => invalidateReads(client, [fieldQueries.all(), gameQueries.all()]),
   });
 }
 

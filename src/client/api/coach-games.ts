@@ -2,16 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CoachGame, Game } from '../../shared/schemas/game';
 import type { ScoreSubmissionInput } from '../../shared/schemas/score';
 import { apiRequest } from './http';
-import { invalidatePaths } from './invalidate';
-
-/** Games are read by the schedule, standings, pool standings and the coach's own list. */
-const GAME_READS = ['/api/games', '/api/coaches/', '/api/divisions/'];
+import { invalidateReads } from './invalidate';
+import { GAME_READS } from './league';
 
 export function useSubmitScore() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ gameId, scores }: { gameId: number; scores: ScoreSubmissionInput }) => apiRequest<CoachGame>('PATCH', `/api/games/${gameId}/score`, scores),
-    onSettled: () => invalidatePaths(client, GAME_READS),
+    onSettled: () => invalidateReads(client, GAME_READS),
   });
 }
 
@@ -19,6 +17,6 @@ export function useChangeGameField() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ gameId, fieldId }: { gameId: number; fieldId: number | null }) => apiRequest<Game>('PATCH', `/api/games/${gameId}/field`, { fieldId }),
-    onSettled: () => invalidatePaths(client, GAME_READS),
+    onSettled: () => invalidateReads(client, GAME_READS),
   });
 }

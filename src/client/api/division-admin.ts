@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Division, TeamRef } from '../../shared/schemas/league';
 import { apiRequest } from './http';
-import { invalidatePaths } from './invalidate';
+import { availabilityQueries } from './availability';
+import { invalidateReads } from './invalidate';
+import { coachQueries, divisionQueries, fieldQueries, gameQueries, playoffQueries } from './league';
 
-/** Divisions and team names show on nearly every screen: games, fields, coaches, formats. */
-const LEAGUE_READS = ['/api/divisions', '/api/teams', '/api/games', '/api/fields', '/api/coaches', '/api/playoff-formats', '/api/team-availability'];
+/** Divisions and team names show on nearly every screen: games, fields, coaches, formats, availability. */
+const LEAGUE_READS = [divisionQueries.all(), gameQueries.all(), fieldQueries.all(), coachQueries.all(), playoffQueries.all(), availabilityQueries.all()];
 
 function useLeagueWrite<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => invalidatePaths(client, LEAGUE_READS) });
+  return useMutation({ mutationFn: call, onSettled: () => invalidateReads(client, LEAGUE_READS) });
 }
 
 export function useAddDivision() {

@@ -1,23 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Field, FieldInput } from '../../shared/schemas/field';
-import { apiGet, apiRequest, throwIfNotOk } from './http';
-import { invalidatePaths } from './invalidate';
+import { apiRequest, throwIfNotOk } from './http';
+import { invalidateReads } from './invalidate';
+import { fieldQueries, gameQueries } from './league';
 
 /** Games show their field's name, so field changes refresh the game reads too. */
-const FIELD_READS = ['/api/fields', '/api/games', '/api/coaches/'];
+const FIELD_READS = [fieldQueries.all(), gameQueries.all()];
 
 export function useField(id: number | null) {
-  return useQuery<Field>({
-    queryKey: [`/api/fields/${id}`],
-    enabled: id !== null,
-    queryFn: async () => {
-      try {
-        return await apiGet<Field>(`/api/fields/${id}`);
-      } catch {
-        throw new Error('Failed to fetch field details');
-      }
-    },
-  });
+  return useQuery(fieldQueries.detail(id));
 }
 
 /** Adds a field (no id) or changes one. */
@@ -26,7 +17,7 @@ export function useSaveField() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: FieldInput }) =>
       id === null ? apiRequest<Field>('POST', '/api/fields', input) : apiRequest<Field>('PATCH', `/api/fields/${id}`, input),
-    onSettled: () => invalidatePaths(client, FIELD_READS),
+    onSettled: () => invalidateReads(client, FIELD_READS),
   });
 }
 
@@ -34,7 +25,7 @@ export function useDeleteField() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', `/api/fields/${id}`),
-    onSettled: () => invalidatePaths(client, FIELD_READS),
+    onSettled: () => invalidateReads(client, FIELD_READS),
   });
 }
 

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Game, ScoreReport } from '../../shared/schemas/game';
+import type { Game } from '../../shared/schemas/game';
 import type { FinalScoreBody, GameBody, GameImportBody, GameImportPreview, GameImportResult, GameUpdateBody } from '../../shared/schemas/game-admin';
 import { apiRequest } from './http';
-import { invalidatePaths } from './invalidate';
-
-/** A game change shows in every game list, the coaches' views and the pool standings. */
-const GAME_READS = ['/api/games', '/api/coaches/', '/api/divisions/'];
+import { invalidateReads } from './invalidate';
+import { GAME_READS, gameQueries } from './league';
 
 function useGameWrite<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => invalidatePaths(client, GAME_READS) });
+  return useMutation({ mutationFn: call, onSettled: () => invalidateReads(client, GAME_READS) });
 }
 
 export function useAddGame() {
@@ -42,5 +40,5 @@ export function usePreviewImport() {
 }
 
 export function useScoreReports(gameId: number) {
-  return useQuery<ScoreReport[]>({ queryKey: [`/api/games/${gameId}/score-reports`] });
+  return useQuery(gameQueries.scoreReports(gameId));
 }

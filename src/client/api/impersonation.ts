@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { partialMatchKey, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../shared/schemas/user';
 import { apiRequest } from './http';
-import { USER_KEY } from './session';
+import { sessionQueries } from './session';
 
 /**
  * The session changed hands: forget everything read as the previous user and read the new one.
  * Stands in for a page reload without losing the toast that says what happened.
  */
 export async function startOver(client: QueryClient): Promise<SessionUser | null | undefined> {
-  client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
-  await client.invalidateQueries({ queryKey: USER_KEY });
-  return client.getQueryData<SessionUser | null>(USER_KEY);
+  const session = sessionQueries.user().queryKey;
+  client.removeQueries({ predicate: (query) => !partialMatchKey(query.queryKey, session) });
+  await client.invalidateQueries({ queryKey: session });
+  return client.getQueryData(session);
 }
 
 export function useStartImpersonation() {

@@ -1,11 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** Refetches every cached read whose path starts with one of the prefixes. */
-export function invalidatePaths(client: QueryClient, prefixes: string[]): Promise<void> {
-  return client.invalidateQueries({
-    predicate: (query) => {
-      const path = query.queryKey[0];
-      return typeof path === 'string' && prefixes.some((prefix) => path.startsWith(prefix));
-    },
-  });
+/** Refetches every cached read under one of the keys (a key matches the reads it begins). */
+export async function invalidateReads(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

@@ -1,24 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityRecord } from '../../shared/schemas/availability';
-import type { PlayoffFormat, PlayoffFormatBody, SeededTeam } from '../../shared/schemas/playoffs';
+import type { PlayoffFormat, PlayoffFormatBody } from '../../shared/schemas/playoffs';
+import { availabilityQueries } from './availability';
 import { apiRequest } from './http';
-import { invalidatePaths } from './invalidate';
+import { invalidateReads } from './invalidate';
+import { playoffQueries } from './league';
 
 /** Every team's phase 2 availability (league staff). */
 export function useAllAvailability() {
-  return useQuery<AvailabilityRecord[]>({ queryKey: ['/api/team-availability'] });
+  return useQuery(availabilityQueries.everyTeam());
 }
 
 /** The division's teams by seed. */
 export function useDivisionSeeds(divisionId: number | undefined) {
-  return useQuery<SeededTeam[]>({ queryKey: [`/api/divisions/${divisionId}/seeds`], enabled: divisionId !== undefined });
+  return useQuery(playoffQueries.seeds(divisionId));
 }
 
+/** A format decides the pools, so their standings and seeds are read again too. */
 export function useSavePlayoffFormat() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ divisionId, format }: { divisionId: number; format: PlayoffFormatBody }) =>
       apiRequest<PlayoffFormat>('PUT', `/api/playoff-formats/${divisionId}`, format),
-    onSettled: () => invalidatePaths(client, ['/api/playoff-formats', '/api/divisions/']),
+    onSettled: () => invalidateReads(client, [playoffQueries.all()]),
   });
 }

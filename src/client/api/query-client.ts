@@ -1,17 +1,10 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiGet, type QueryParams } from './http';
+import { QueryClient } from '@tanstack/react-query';
 
-/** The default read: the first key is the path, an optional second key the query parameters. */
-const defaultQueryFn: QueryFunction = ({ queryKey }) => {
-  const [path, params] = queryKey as [string, QueryParams | undefined];
-  return apiGet(path, params);
-};
-
+/** The defaults of every read; each read brings its key and query function from its area's query factory. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: 0,

@@ -1,43 +1,41 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegistrationBody } from '../../shared/schemas/registration';
 import type { LoginBody, SessionUser } from '../../shared/schemas/user';
 import { ApiError, apiRequest } from './http';
 
-export const USER_KEY = ['/api/user'] as const;
+/** The signed-in user: null when signed out (a 401). */
+async function readSessionUser(): Promise<SessionUser | null> {
+  try {
+    return await apiRequest<SessionUser>('GET', '/api/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
 
-/** The signed-in user: undefined while loading, null when signed out (a 401). */
+export const sessionQueries = {
+  user: () => queryOptions({ queryKey: ['session'], queryFn: readSessionUser, staleTime: 5000, refetchOnWindowFocus: true }),
+};
+
+/** The signed-in user: undefined while loading, null when signed out. */
 export function useSession() {
-  const query = useQuery({
-    queryKey: USER_KEY,
-    queryFn: async () => {
-      try {
-        return await apiRequest<SessionUser>('GET', '/api/user');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 5000,
-    refetchOnWindowFocus: true,
-  });
+  const query = useQuery(sessionQueries.user());
   return { user: query.data, isLoading: query.isPending, error: query.error };
 }
 
-export function useLogin() {
+/** After a sign-in or a password change: the session is the user the server answered with. */
+export function useSessionAnswer<Variables>(call: (variables: Variables) => Promise<SessionUser>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<SessionUser>('POST', '/api/login', body),
-    onSuccess: (user) => client.setQueryData(USER_KEY, user),
-  });
+  return useMutation({ mutationFn: call, onSuccess: (user) => client.setQueryData(sessionQueries.user().queryKey, user) });
+}
+
+export function useLogin() {
+  return useSessionAnswer((body: LoginBody) => apiRequest<SessionUser>('POST', '/api/login', body));
 }
 
 /** Creates an account (the installation's first with its setup token) and signs it in. */
 export function useRegister() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RegistrationBody) => apiRequest<SessionUser>('POST', '/api/register', body),
-    onSuccess: (user) => client.setQueryData(USER_KEY, user),
-  });
+  return useSessionAnswer((body: RegistrationBody) => apiRequest<SessionUser>('POST', '/api/register', body));
 }
 
 /** Signs out on the server; the caller then reloads the application (see useSignOut). */

@@ -1,16 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from './http';
 
-const KEY = ['/api/settings/self-registration'] as const;
+const SELF_REGISTRATION = '/api/settings/self-registration';
+
+export const settingQueries = {
+  selfRegistration: () => queryOptions({ queryKey: ['settings', 'self-registration'], queryFn: () => apiGet<{ enabled: boolean }>(SELF_REGISTRATION) }),
+};
 
 export function useSelfRegistration() {
-  return useQuery<{ enabled: boolean }>({ queryKey: KEY });
+  return useQuery(settingQueries.selfRegistration());
 }
 
 export function useSetSelfRegistration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => apiRequest<{ enabled: boolean }>('PUT', KEY[0], { enabled }),
-    onSuccess: (answer) => client.setQueryData(KEY, answer),
+    mutationFn: (enabled: boolean) => apiRequest<{ enabled: boolean }>('PUT', SELF_REGISTRATION, { enabled }),
+    onSuccess: (answer) => client.setQueryData(settingQueries.selfRegistration().queryKey, answer),
   });
 }

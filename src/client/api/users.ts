@@ -1,37 +1,37 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManagedUser, NewUserBody, UserPatchBody } from '../../shared/schemas/user';
-import { apiRequest } from './http';
-import { invalidatePaths } from './invalidate';
-import { USER_KEY } from './session';
+import { apiGet, apiRequest } from './http';
+import { invalidateReads } from './invalidate';
+import { coachQueries, gameQueries } from './league';
+import { sessionQueries } from './session';
 
-/** Accounts show up in the user grid, the coach lists and the session. */
-const USER_READS = ['/api/users', '/api/coaches', USER_KEY[0]];
+export const userQueries = {
+  all: () => ['users'] as const,
+  list: () => queryOptions({ queryKey: [...userQueries.all(), 'list'], queryFn: () => apiGet<ManagedUser[]>('/api/users') }),
+};
+
+/** Accounts show up in the user grid, the coach lists (with their teams and games) and the session. */
+export const ACCOUNT_READS = [userQueries.all(), coachQueries.all(), gameQueries.ofCoaches(), sessionQueries.user().queryKey];
 
 export function useUsers() {
-  return useQuery<ManagedUser[]>({ queryKey: ['/api/users'] });
+  return useQuery(userQueries.list());
+}
+
+/** A change to an account: every read that shows accounts is read again once it settles. */
+export function useAccountWrite<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => invalidateReads(client, ACCOUNT_READS) });
 }
 
 export function useCreateUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewUserBody) => apiRequest<ManagedUser>('POST', '/api/users', body),
-    onSettled: () => invalidatePaths(client, USER_READS),
-  });
+  return useAccountWrite((body: NewUserBody) => apiRequest<ManagedUser>('POST', '/api/users', body));
 }
 
 /** PATCH /api/users/{id}: a profile change or an administrator's edit; only the fields sent change. */
 export function useUpdateUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: UserPatchBody }) => apiRequest<ManagedUser>('PATCH', `/api/users/${id}`, changes),
-    onSettled: () => invalidatePaths(client, USER_READS),
-  });
+  return useAccountWrite(({ id, changes }: { id: number; changes: UserPatchBody }) => apiRequest<ManagedUser>('PATCH', `/api/users/${id}`, changes));
 }
 
 export function useDeleteUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/users/${id}`),
-    onSettled: () => invalidatePaths(client, USER_READS),
-  });
+  return useAccountWrite((id: number) => apiRequest('DELETE', `/api/users/${id}`));
 }

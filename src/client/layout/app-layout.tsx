@@ -1,17 +1,21 @@
 import { Box, Container } from '@mantine/core';
-import { Outlet } from 'react-router';
-import { Header } from './header';
-import { ImpersonationBanner } from './impersonation-banner';
-import { ImpersonationExpiry } from './impersonation-expiry';
-import { ProfileReminders } from './profile-reminders';
-import { PageLoader } from '../ui/page-loader';
-import { TOAST_ROOM } from '../theme';
 import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useSession } from '../api/session';
+import { TOAST_ROOM } from '../theme';
+import { PageLoader } from '../ui/page-loader';
+import { Header } from './header';
+import { ImpersonationBanner, SignedInNotices } from './signed-in-lazy';
 
 export function AppLayout() {
+  const { user } = useSession();
   return (
     <Box mih="100vh" bg="gray.0">
-      <ImpersonationBanner />
+      {user && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
       <Header />
       {/* Room below every page's content, so its last controls can be scrolled clear of a toast. */}
       <Container component="main" size="xl" pt="lg" pb={TOAST_ROOM} px={{ base: 'sm', sm: 'md' }}>
@@ -19,8 +23,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <ProfileReminders />
-      <ImpersonationExpiry />
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInNotices />
+        </Suspense>
+      )}
     </Box>
   );
 }

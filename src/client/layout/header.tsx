@@ -1,12 +1,13 @@
-import { Anchor, Box, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { PATHS } from '../../shared/client-routes';
 import { useSession } from '../api/session';
 import { useSignOut } from './use-sign-out';
 import { MobileMenu } from './mobile-menu';
 import { PUBLIC_LINKS, roleLinks } from './nav-links';
+import { RoleMenu } from './signed-in-lazy';
 import { VersionLabel } from './version-label';
 import classes from './header.module.css';
 
@@ -34,24 +35,9 @@ export function Header() {
             </RouterNavLink>
           ))}
           {role && (
-            // Rendered inside the nav, with menu items only: no focus placeholder in the role=menu list.
-            <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
-              <Menu.Target>
-                <UnstyledButton className={classes.link}>
-                  <Group gap={4} wrap="nowrap">
-                    {role.heading}
-                    <IconChevronDown size={14} aria-hidden />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {role.links.map((link) => (
-                  <Menu.Item key={link.to} component={Link} to={link.to}>
-                    {link.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={null}>
+              <RoleMenu role={role} />
+            </Suspense>
           )}
         </Group>
 

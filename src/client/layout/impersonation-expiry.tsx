@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/client-routes';
 import { startOver } from '../api/impersonation';
 import { onImpersonationExpired } from '../api/session-events';
-import { USER_KEY, useSession } from '../api/session';
+import { sessionQueries, useSession } from '../api/session';
 import { notifySuccess } from '../ui/notify';
 
 /**
@@ -40,7 +40,7 @@ export function ImpersonationExpiry() {
   useEffect(() => {
     if (!endsAt) return;
     const wait = Math.max(0, new Date(endsAt).getTime() - Date.now()) + 1000;
-    const timer = setTimeout(() => void client.invalidateQueries({ queryKey: USER_KEY }), wait);
+    const timer = setTimeout(() => void client.invalidateQueries({ queryKey: sessionQueries.user().queryKey }), wait);
     return () => clearTimeout(timer);
   }, [endsAt, client]);
 

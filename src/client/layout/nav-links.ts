@@ -34,8 +34,13 @@ const ADMIN_LINKS: (NavLink & { adminOnly?: boolean })[] = [
   { label: 'Audit Log', to: PATHS.adminAudit },
 ];
 
+export interface RoleLinks {
+  heading: string;
+  links: NavLink[];
+}
+
 /** The links of the signed-in user's role, shown after the public ones. */
-export function roleLinks(user: SessionUser | null | undefined): { heading: string; links: NavLink[] } | null {
+export function roleLinks(user: SessionUser | null | undefined): RoleLinks | null {
   if (!user) return null;
   if (user.role === 'coach') return { heading: 'Coach', links: COACH_LINKS };
   const links = ADMIN_LINKS.filter((l) => user.role === 'admin' || !l.adminOnly).map(({ label, to }) => ({ label, to }));

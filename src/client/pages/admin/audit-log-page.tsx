@@ -4,7 +4,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatLeague } from '../../../shared/league-time';
-import type { AuditEntry, AuditPage, AuditUser } from '../../../shared/schemas/audit';
+import type { AuditEntry, AuditUser } from '../../../shared/schemas/audit';
+import { auditQueries } from '../../api/audit';
 import { useSeason } from '../../api/league';
 import { AdminOnly } from '../../layout/role-gate';
 import { CALENDAR_ARIA_LABELS, DATE_INPUT_STYLES } from '../../ui/calendar-a11y';
@@ -133,7 +134,7 @@ function AuditLog() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const params = { ...filters, page, pageSize: PAGE_SIZE };
-  const log = useQuery<AuditPage>({ queryKey: ['/api/audit-log', params], placeholderData: keepPreviousData });
+  const log = useQuery({ ...auditQueries.page(params), placeholderData: keepPreviousData });
   const choose = (change: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPage(1);

@@ -2,9 +2,9 @@ import { Button, Checkbox, PasswordInput, Stack, Text, Textarea } from '@mantine
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Coach } from '../../../../shared/schemas/coach';
 import { coachImportBody, type CoachImportBody, type CoachImportResult } from '../../../../shared/schemas/coach-admin';
 import { useImportCoaches } from '../../../api/coach-admin';
+import { coachQueries } from '../../../api/league';
 import { useSession } from '../../../api/session';
 import { notifyError } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
@@ -39,7 +39,7 @@ export function ImportForm({ onImported }: Props) {
   const submit = form.onSubmit(async (values) => {
     if (!values.clearExisting) return run(values);
     // Counted when asked, so the dialog names what the server holds now.
-    const coaches = await client.fetchQuery<Coach[]>({ queryKey: ['/api/coaches'], staleTime: 0 }).catch((error: unknown) => {
+    const coaches = await client.fetchQuery({ ...coachQueries.list(), staleTime: 0 }).catch((error: unknown) => {
       notifyError('Import Failed', error, 'Failed to count the coaches');
       return null;
     });
