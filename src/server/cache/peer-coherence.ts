@@ -36,6 +36,8 @@ export interface PeerCoherence extends WriteAnnouncer {
   readonly id: string;
   /** True while this process has heard the database recently enough to trust the versions it holds. */
   isFresh(): boolean;
+  /** How many of its own writes it is keeping confirmations for. */
+  awaitedWrites(): number;
   close(): Promise<void>;
 }
 
@@ -103,7 +105,11 @@ export function startPeerCoherence(options: Options): PeerCoherence {
   let heartbeat: NodeJS.Timeout | null = null;
   let renewal: NodeJS.Timeout | null = null;
   let reconnect: NodeJS.Timeout | null = null;
-  /** Confirmations received, by write, kept briefly: one may arrive before its writer waits. */
+  /**
+   * Confirmations of this process's own writes, from the announcement until the write stops
+   * waiting (one may arrive before its writer waits). Every process hears every confirmation:
+   * those of other processes' writes are none of its business.
+   */
   const acks = new Map<string, { peers: Set<string>; at: number }>();
   const waiting = new Set<() => void>();
 
@@ -129,9 +135,9 @@ export function startPeerCoherence(options: Options): PeerCoherence {
   const onNotification = (connection: Listener, message: pg.Notification) => {
     if (message.channel === channel.ack) {
       const [write = '', from = ''] = (message.payload ?? '').split(' ');
-      const entry = acks.get(write) ?? { peers: new Set<string>(), at: performance.now() };
+      const entry = acks.get(write);
+      if (!entry) return;
       entry.peers.add(from);
-      acks.set(write, entry);
       for (const wake of waiting) wake();
       return;
     }
@@ -210,34 +216,41 @@ export function startPeerCoherence(options: Options): PeerCoherence {
   return {
     id: peer,
     isFresh: () => client !== null && performance.now() < freshUntil,
+    awaitedWrites: () => acks.size,
 
     async announce(trx, versions) {
       const write = randomBytes(8).toString('hex');
+      // A write whose transaction failed after announcing never waits: its entry goes here.
+      const now = performance.now();
+      for (const [id, entry] of acks) if (now - entry.at > 10 * timing.freshForMs) acks.delete(id);
+      acks.set(write, { peers: new Set<string>(), at: now });
       const payload = JSON.stringify({ from: peer, write, versions } satisfies Announcement);
       await sql`select pg_notify(${channel.data}, ${payload})`.execute(trx);
       return write;
     },
 
     async awaitPeers(write) {
-      const deadline = performance.now() + timing.freshForMs;
-      for (const [id, entry] of acks) if (deadline - entry.at > 10 * timing.freshForMs) acks.delete(id);
-      const peers = await livePeers();
-      const confirmed = () => peers.every((p) => acks.get(write)?.peers.has(p) ?? false);
-      if (confirmed()) return;
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          waiting.delete(check);
-          clearTimeout(timer);
-          resolve();
-        };
-        const check = () => {
-          if (confirmed()) done();
-        };
-        // A process that does not confirm in time has stopped trusting its versions by then.
-        const timer = setTimeout(done, Math.max(0, deadline - performance.now()));
-        waiting.add(check);
-      });
-      acks.delete(write);
+      try {
+        const deadline = performance.now() + timing.freshForMs;
+        const peers = await livePeers();
+        const confirmed = () => peers.every((p) => acks.get(write)?.peers.has(p) ?? false);
+        if (confirmed()) return;
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            waiting.delete(check);
+            clearTimeout(timer);
+            resolve();
+          };
+          const check = () => {
+            if (confirmed()) done();
+          };
+          // A process that does not confirm in time has stopped trusting its versions by then.
+          const timer = setTimeout(done, Math.max(0, deadline - performance.now()));
+          waiting.add(check);
+        });
+      } finally {
+        acks.delete(write);
+      }
     },
 
     async close() {

@@ -171,6 +171,17 @@ describe.each(testEngines().filter((e) => e === 'postgres'))('processes sharing 
     expect(performance.now() - startedAt).toBeLessThan(TIMING.freshForMs);
   });
 
+  it('keeps nothing for the writes of others in a process that only reads, however many there are', async () => {
+    const reader = startProcess();
+    const writer = startProcess();
+    await until(() => reader.peer.isFresh() && writer.peer.isFresh());
+    const before = reader.version('teams');
+    for (let i = 0; i < 60; i++) await writeThrough(writer.peer);
+    expect(reader.version('teams')).toBe(before + 60);
+    expect(reader.peer.awaitedWrites()).toBe(0);
+    expect(writer.peer.awaitedWrites()).toBe(0);
+  });
+
   it('waits for a process with a live lease that does not confirm, for as long as that process may trust its versions', async () => {
     const one = startProcess();
     await until(() => one.peer.isFresh());
