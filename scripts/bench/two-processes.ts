@@ -4,6 +4,7 @@
 // the same bytes (the limit, limit.ts); then score reports go through both processes at once, and
 // their latency counts: what a write costs for the other process to see it (decision 0032).
 // Results go to the console only.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,7 +138,8 @@ async function main(): Promise<void> {
   console.log(`Seeding the large league (${plan.teams.length} teams, ${plan.games.length} games) into PostgreSQL...`);
   const db = await freshLeagueDatabase(plan, 'two');
   const workDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'dugout-bench-two-')));
-  const servers = await Promise.all(workDirs.map((dir) => startLeagueServer(db.url, dir)));
+  const secret = randomBytes(32).toString('hex');
+  const servers = await Promise.all(workDirs.map((dir) => startLeagueServer(db.url, dir, secret)));
   const limits: LimitServer[] = [];
   try {
     const reads = publicReads(plan).map((r) => r.request);
