@@ -1,6 +1,6 @@
 // The limit a read can reach on this machine: Fastify answering each benchmarked url with the
 // very bytes the real server sent (status, headers and body), straight from memory. Started by
-// scripts/bench/run.ts.
+// scripts/bench/limit.ts.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 

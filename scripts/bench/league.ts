@@ -54,12 +54,15 @@ export async function freshLeagueDatabase(plan: LeaguePlan, label: string): Prom
   return db;
 }
 
-/** The real server in production mode on a league database, its backups in `workDir`. */
-export async function startLeagueServer(databaseUrl: string, workDir: string): Promise<ServerProcess> {
+/**
+ * The real server in production mode on a league database, its backups in `workDir`. Processes
+ * sharing a league share their session secret, as a session made by one is used with the other.
+ */
+export async function startLeagueServer(databaseUrl: string, workDir: string, sessionSecret = randomBytes(32).toString('hex')): Promise<ServerProcess> {
   return startServerProcess({
     DATABASE_URL: databaseUrl,
     SEED: 'none',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SESSION_SECRET: sessionSecret,
     CLIENT_DIR: 'dist/client',
     BACKUP_DIR: join(workDir, 'backups'),
   });

@@ -3,7 +3,7 @@
 // answering the same bytes from memory), side by side in one run. `--growth` measures how the
 // reads grow from the demo league's size to 10 and 50 times it. BENCH_DATABASE_URL selects
 // PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +11,9 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORDS } from '../../src/server/db/seed/demo';
 import { planGrowthLeague, planLargeLeague } from '../../src/server/db/seed/large';
 import type { LeaguePlan } from '../../src/server/db/seed/plan';
-import { freePort, waitUntilReady, type ServerProcess } from '../lib/server-process';
+import type { ServerProcess } from '../lib/server-process';
 import { freshLeagueDatabase, startLeagueServer } from './league';
+import { startLimitServer } from './limit';
 import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
 import { measureScheduleRender, scheduleRenderSection } from './schedule-render';
@@ -105,37 +106,6 @@ async function readEndpoints(plan: LeaguePlan, server: ServerProcess): Promise<E
   ];
 }
 
-/** Headers the bare server's own HTTP stack writes, or that describe a transfer, not the answer. */
-const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding']);
-
-async function startLimitServer(server: ServerProcess, endpoints: Endpoint[], workDir: string) {
-  const canned: { url: string; status: number; headers: Record<string, string>; bodyBase64: string }[] = [];
-  for (const endpoint of endpoints.filter((e) => e.withLimit)) {
-    // As autocannon asks: without Accept-Encoding, so the body is the one it receives.
-    const response = await fetch(`${server.baseURL}${endpoint.request.path}`, {
-      headers: { ...endpoint.request.headers, 'accept-encoding': 'identity' },
-    });
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
-    });
-    canned.push({
-      url: endpoint.request.path,
-      status: response.status,
-      headers,
-      bodyBase64: Buffer.from(await response.arrayBuffer()).toString('base64'),
-    });
-  }
-  // Conditional and unconditional reads of one url: the bare server answers the url as first seen.
-  const file = join(workDir, 'canned.json');
-  writeFileSync(file, JSON.stringify(canned.filter((c, i) => canned.findIndex((d) => d.url === c.url) === i)));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', file, String(port)], { stdio: 'inherit' });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseURL, child, () => '');
-  return { baseURL, stop: () => child.kill('SIGTERM') };
-}
-
 function conditionalLimit(endpoint: Endpoint): boolean {
   return endpoint.request.headers?.['if-none-match'] === undefined;
 }
@@ -148,7 +118,11 @@ async function measureAgainstLimit(plan: LeaguePlan, databaseUrl: string, engine
   let rssAfter: number;
   try {
     const endpoints = (await readEndpoints(plan, server)).filter((e) => !values.only || e.name.includes(values.only));
-    const limit = await startLimitServer(server, endpoints, workDir);
+    const limit = await startLimitServer(
+      server,
+      endpoints.filter((e) => e.withLimit).map((e) => e.request),
+      workDir,
+    );
     rssBefore = server.rss();
     try {
       for (const endpoint of endpoints) {

@@ -2,12 +2,14 @@ import { Migrator, sql, type Migration, type MigrationProvider, type MigrationRe
 import type { DatabaseHandle } from './connect';
 import { initialMigration } from './migrations/0001-initial';
 import { cachePeersMigration } from './migrations/0002-cache-peers';
+import { dropCachePeersMigration } from './migrations/0003-drop-cache-peers';
 
 /** Numbered migrations, applied in order at start. Add new ones at the end; never edit old ones. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(handle.engine),
     '0002-cache-peers': cachePeersMigration,
+    '0003-drop-cache-peers': dropCachePeersMigration,
   };
 }
 
