@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/client/test/setup.ts'],
+          // A worker's first test also loads React, Mantine and the server; on a busy shared machine
+          // that alone has taken over 30 s.
+          testTimeout: 60_000,
           // The files of a worker share one document and one module graph (React, Mantine and the
           // server are loaded once); the setup file and each file's own server keep tests apart.
           isolate: false,

@@ -62,15 +62,20 @@ describe('add game dialog', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(home.fields.map((f) => f.name));
   });
 
-  it('names what is missing, then adds the game at the chosen time', async () => {
-    const { user, divisions, choice, onClose } = await openAddGame();
-    const division = divisions[0]!;
-    const [home, away] = division.teams;
-
+  it('names what is missing', async () => {
+    const { user, onClose } = await openAddGame();
     await user.click(screen.getByRole('button', { name: 'Add Game' }));
+
     expect(await screen.findByText('Division is required')).toBeTruthy();
     expect(screen.getByText('Home team is required')).toBeTruthy();
     expect(screen.getByText('Away team is required')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('adds the game at the chosen time', async () => {
+    const { user, divisions, choice, onClose } = await openAddGame();
+    const division = divisions[0]!;
+    const [home, away] = division.teams;
 
     await user.click(choice('Division'));
     await user.click(screen.getByRole('option', { name: division.name }));
