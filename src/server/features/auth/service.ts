@@ -6,7 +6,7 @@ import { write } from '../../db/write';
 import { Failure } from '../../errors';
 import { verifyPassword } from '../../security/passwords';
 import { newToken, tokenDigest } from '../../security/tokens';
-import { readSetting, SELF_REGISTRATION } from '../settings/service';
+import { readSetting, SELF_REGISTRATION } from '../settings/repo';
 import type { Actor } from '../audit/service';
 import { requireStrongPassword } from '../../security/password-strength';
 import { countUsers, createAccount, findUserById, findUserByLogin, sessionUserOf } from '../users/service';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { write } from '../../db/write';
 import { Failure } from '../../errors';
 import { newToken, tokenDigest } from '../../security/tokens';
-import { readSetting, writeSetting } from '../settings/service';
+import { deleteSetting, readSetting, takeSetting, writeSetting } from '../settings/repo';
 import { countUsers } from '../users/service';
 
 /** Digests of the setup tokens printed by the processes started on an empty installation. */
@@ -23,7 +23,7 @@ export const SETUP_TOKEN_NEEDED =
 export async function issueSetupToken(ctx: AppContext): Promise<string | null> {
   return write(ctx, ['settings'], async (trx) => {
     if ((await countUsers(trx)) > 0) {
-      await trx.deleteFrom('settings').where('key', '=', SETUP_TOKENS_KEY).execute();
+      await deleteSetting(trx, SETUP_TOKENS_KEY);
       return null;
     }
     const token = newToken();
@@ -40,8 +40,7 @@ export async function issueSetupToken(ctx: AppContext): Promise<string | null> {
  */
 export async function claimFirstAccount(trx: Kysely<Database>, secret: string, token: string | undefined): Promise<boolean> {
   if ((await countUsers(trx)) > 0) return false;
-  const claimed = await trx.deleteFrom('settings').where('key', '=', SETUP_TOKENS_KEY).returning('value').executeTakeFirst();
-  const digests = claimed ? (JSON.parse(claimed.value) as string[]) : [];
+  const digests = (await takeSetting<string[]>(trx, SETUP_TOKENS_KEY)) ?? [];
   if (!token || !digests.includes(tokenDigest(secret, token))) throw new Failure('forbidden', SETUP_TOKEN_NEEDED);
   return true;
 }

@@ -16,5 +16,15 @@ export async function writeSetting(db: Kysely<Database>, key: string, value: unk
     .execute();
 }
 
+/** Removes a setting (when there is one). */
+export async function deleteSetting(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('settings').where('key', '=', key).execute();
+}
+
+/** Removes a setting and answers the value it had, in one statement: of two callers at once, only one gets it. */
+export async function takeSetting<T>(db: Kysely<Database>, key: string): Promise<T | undefined> {
+  const row = await db.deleteFrom('settings').where('key', '=', key).returning('value').executeTakeFirst();
+  return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
 export const SELF_REGISTRATION = 'self_registration';
-export const SEASON = 'season';
