@@ -3,6 +3,7 @@ import { computePoolStandings } from '../../../shared/pool-standings';
 import type { PlayoffFormat, PoolStandings, SeededTeam } from '../../../shared/schemas/playoffs';
 import { computeStandings } from '../../../shared/standings';
 import type { Database } from '../../db/schema';
+import { findDivisionByName } from '../divisions/repo';
 import { requireDivision, teamsOfDivision } from '../divisions/service';
 import { allFormats, formatOfDivision, scoredGamesOfDivision } from './repo';
 
@@ -42,6 +43,6 @@ export async function poolStandingsOf(db: Kysely<Database>, divisionId: number):
 }
 
 export async function poolStandingsByDivisionName(db: Kysely<Database>, name: string): Promise<PoolStandings> {
-  const division = await db.selectFrom('divisions').select('id').where('name', '=', name).executeTakeFirst();
+  const division = await findDivisionByName(db, name);
   return division ? poolStandingsOf(db, division.id) : {};
 }
