@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import { pingDatabase } from '../../db/availability';
 import { migrationsAreCurrent } from '../../db/migrate';
 import type { Api } from '../../http/types';
 
@@ -10,7 +10,7 @@ export function healthRoutes(app: Api, ctx: AppContext): void {
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
     let current: boolean;
     try {
-      await sql`select 1`.execute(ctx.handle.db);
+      await pingDatabase(ctx.handle.db);
       current = await migrationsAreCurrent(ctx.handle);
     } catch {
       return reply.code(503).send({ status: 'not ready', message: 'The database is unreachable' });
