@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../db/schema';
 import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES } from '../../../shared/photo-rules';
 import { Failure } from '../../errors';
 import { BoundedQueue } from '../../security/bounded-queue';
 import { imagePath } from './paths';
+import { deleteUnusedImagesUploadedBefore, imagesWithHashes, upsertImage } from './repo';
 
 /** Longest side of a stored image; phone photos are larger than any screen needs. */
 export const MAX_SIDE = 2048;
@@ -132,17 +133,9 @@ export function imageColumns(image: ProcessedImage) {
  * while the new upload's form is still open.
  */
 export async function storeImage(db: Kysely<Database>, image: ProcessedImage, now: Date): Promise<string> {
-  await db
-    .insertInto('images')
-    .values({ ...imageColumns(image), created_at: now.toISOString() })
-    .onConflict((oc) => oc.column('hash').doUpdateSet({ created_at: now.toISOString() }))
-    .execute();
+  await upsertImage(db, { ...imageColumns(image), created_at: now.toISOString() });
   return imagePath(image.hash, image.extension);
 }
-
-/** Images no field shows. */
-const notOnAnyField = (eb: ExpressionBuilder<Database, 'images'>) =>
-  eb.not(eb.exists(eb.selectFrom('field_images').select('field_images.image_id').whereRef('field_images.image_id', '=', 'images.id')));
 
 /** An upload no field has taken up within this time is removed. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -150,13 +143,7 @@ export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 /** Removes uploads that no field refers to and that are older than a day. */
 export async function collectAbandonedUploads(db: Kysely<Database>, now: Date): Promise<void> {
   const before = new Date(now.getTime() - ABANDONED_UPLOAD_MS).toISOString();
-  await db.deleteFrom('images').where('created_at', '<', before).where(notOnAnyField).execute();
-}
-
-/** Removes those of the given images that no field refers to any more. */
-export async function removeUnreferencedImages(db: Kysely<Database>, imageIds: number[]): Promise<void> {
-  if (imageIds.length === 0) return;
-  await db.deleteFrom('images').where('id', 'in', imageIds).where(notOnAnyField).execute();
+  await deleteUnusedImagesUploadedBefore(db, before);
 }
 
 const IMAGE_URL = /^\/uploads\/([a-f0-9]{64})\.(jpg|png|webp)$/;
@@ -172,15 +159,10 @@ export async function imagesOfUrls(db: Kysely<Database>, urls: string[]): Promis
     return { hash: match[1] ?? '', extension: match[2] ?? '' };
   });
   if (wanted.length === 0) return [];
-  const rows = await db
-    .selectFrom('images')
-    .select(['id', 'hash', 'extension'])
-    .where(
-      'hash',
-      'in',
-      wanted.map((w) => w.hash),
-    )
-    .execute();
+  const rows = await imagesWithHashes(
+    db,
+    wanted.map((w) => w.hash),
+  );
   return wanted.map((w) => {
     const row = rows.find((r) => r.hash === w.hash && r.extension === w.extension);
     if (!row) throw new Failure('invalid', 'An image of this field is no longer available. Please upload it again.');

@@ -4,18 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
-import { Failure, invalid, notFound } from '../../errors';
+import { Failure, invalid } from '../../errors';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
 import { FIELD_SIGN_IN_MESSAGE } from '../fields/field-access';
 import { MAX_UPLOAD_BYTES } from '../../../shared/photo-rules';
 import { tooLarge } from './images';
-import { findImageByHash } from './repo';
-import { uploadFieldPhoto } from './upload-service';
+import { storedPhoto, uploadFieldPhoto } from './upload-service';
 
 const imageFile = z.object({ file: z.string() });
-/** How a stored image is named: the SHA-256 of its bytes and the extension of its type. */
-const IMAGE_NAME = /^([a-f0-9]{64})\.(jpg|png|webp)$/;
 
 /** The bytes of the multipart part `image`; refuses other bodies, other parts and oversize files. */
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
@@ -36,14 +33,11 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 
 export function uploadRoutes(app: Api, ctx: AppContext): void {
   app.get('/uploads/:file', { config: { access: 'public' }, schema: { params: imageFile } }, async (request, reply) => {
-    // Any other name is simply not an image we keep: 404, like a well-formed name we lack.
-    const [, hash, extension] = IMAGE_NAME.exec(request.params.file) ?? [];
-    const image = hash ? await findImageByHash(ctx.handle.db, hash) : undefined;
-    if (!image || image.extension !== extension) throw notFound('Image not found');
+    const image = await storedPhoto(ctx.handle.db, request.params.file);
     return reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Type', image.content_type)
-      .header('ETag', `"${hash}"`)
+      .header('ETag', `"${image.hash}"`)
       .send(image.bytes);
   });
 
