@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/schemas/common';
+import { uploadedPhoto } from '../../../shared/schemas/field';
 import type { AppContext } from '../../context';
 import { Failure, invalid } from '../../errors';
 import { caller } from '../../http/access';
@@ -52,7 +53,7 @@ export function uploadRoutes(app: Api, ctx: AppContext): void {
       '/api/upload',
       {
         config: { access: 'signed-in', signInMessage: FIELD_SIGN_IN_MESSAGE },
-        schema: { response: { 200: z.object({ url: z.string() }), '4xx': errorBody } },
+        schema: { response: { 200: uploadedPhoto, '4xx': errorBody } },
       },
       async (request) => ({ url: await uploadFieldPhoto(ctx, caller(request), () => readImagePart(request)) }),
     );
