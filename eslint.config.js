@@ -53,6 +53,24 @@ const serverZones = [
   },
 ];
 
+/**
+ * SQL lives in repositories: a feature's queries are in its repo.ts or *-repo.ts, and its services
+ * keep the rules and the transaction boundaries (db/write.ts). Kysely's query builder is reached
+ * through these calls, and raw SQL through the `sql` tag.
+ */
+const QUERY_OUTSIDE_REPOSITORY = 'Queries belong in the feature repository (repo.ts or *-repo.ts); services call its functions (see docs/architecture.md).';
+const queryBuilderRules = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector:
+        'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive|transaction)$/]',
+      message: QUERY_OUTSIDE_REPOSITORY,
+    },
+    { selector: "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']", message: QUERY_OUTSIDE_REPOSITORY },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -106,6 +124,28 @@ export default tseslint.config(
   {
     files: routeFiles,
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'Routes call services; services reach the database.' }] }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      // The repositories themselves.
+      'src/server/features/**/repo.ts',
+      'src/server/features/**/*-repo.ts',
+      // Database infrastructure: connection, migrations, seeds, the write path and its versions, row locks, sequences.
+      'src/server/db/**',
+      // The read cache's version rows and the announcements between processes sharing a database.
+      'src/server/cache/**',
+      // Job leases and the nightly housekeeping sweep across the tables of several features.
+      'src/server/jobs/**',
+      // Database-backed throttle counters, one statement per attempt, used by several features.
+      'src/server/security/rate-limit.ts',
+      // The mail outbox, written by the mailer itself.
+      'src/server/mail/mailer.ts',
+      // Tests arrange and inspect the database directly.
+      'src/server/test/**',
+      'src/server/**/*.test.ts',
+    ],
+    rules: queryBuilderRules,
   },
   { files: ['eslint.config.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,5 +1,5 @@
 import { partialMatchKey, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../shared/schemas/user';
+import type { ImpersonatedCoach, SessionUser } from '../../shared/schemas/user';
 import { apiRequest } from './http';
 import { sessionQueries } from './session';
 
@@ -17,7 +17,7 @@ export async function startOver(client: QueryClient): Promise<SessionUser | null
 export function useStartImpersonation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (coachId: number) => apiRequest<{ name: string; email: string | null }>('POST', `/api/impersonate/${coachId}`),
+    mutationFn: (coachId: number) => apiRequest<ImpersonatedCoach>('POST', `/api/impersonate/${coachId}`),
     onSuccess: () => startOver(client),
   });
 }

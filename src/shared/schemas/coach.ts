@@ -14,3 +14,13 @@ export const coach = z.object({
   teamStaff: z.array(teamStaffEntry),
 });
 export type Coach = z.infer<typeof coach>;
+
+/** GET /api/coaches/:id/teams: a team the coach is on, and their role there. */
+export const coachTeam = z.object({
+  teamId: z.number(),
+  teamName: z.string(),
+  divisionId: z.number(),
+  divisionName: z.string(),
+  role: z.string(),
+});
+export type CoachTeam = z.infer<typeof coachTeam>;

@@ -78,5 +78,9 @@ export const adminFieldForm = coachFieldForm.extend({
   divisionId: z.number({ message: FIELD_MESSAGES.divisionRequired }).int().positive({ message: FIELD_MESSAGES.divisionRequired }),
 });
 
+/** POST /api/upload: where the stored photo is served. */
+export const uploadedPhoto = z.object({ url: z.string() });
+export type UploadedPhoto = z.infer<typeof uploadedPhoto>;
+
 /** Most images one field keeps. */
 export const MAX_FIELD_IMAGES = 10;

@@ -24,3 +24,7 @@ export const firstAdministratorForm = registrationBody
   })
   .and(newPasswordForm);
 export type FirstAdministratorForm = z.infer<typeof firstAdministratorForm>;
+
+/** GET and PUT /api/settings/self-registration. */
+export const selfRegistration = z.object({ enabled: z.boolean({ message: 'enabled must be true or false' }) });
+export type SelfRegistration = z.infer<typeof selfRegistration>;

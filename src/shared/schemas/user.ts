@@ -31,6 +31,10 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+/** POST /api/impersonate/:coachId: the coach the administrator now acts as. */
+export const impersonatedCoach = z.object({ name: z.string(), email: z.string().nullable() });
+export type ImpersonatedCoach = z.infer<typeof impersonatedCoach>;
+
 export const loginBody = z.object({
   username: z.string().trim().min(1, { message: 'Username is required' }).max(254),
   password: z.string().min(1, { message: 'Password is required' }).max(1024),

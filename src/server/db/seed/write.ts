@@ -5,7 +5,7 @@ import { dbBool, type Database } from '../schema';
 import { resetIdSequences } from '../sequences';
 import { hashPassword } from '../../security/passwords';
 import { processImage, storeImage, type ProcessedImage } from '../../features/uploads/image-service';
-import { setSeasonYear } from '../../features/season/service';
+import { storeSeasonYear } from '../../features/season/repo';
 import { fieldPhoto } from './field-photos';
 import type { LeaguePlan } from './plan';
 
@@ -41,7 +41,7 @@ export async function writePlan(handle: DatabaseHandle, plan: LeaguePlan, passwo
   for (let i = 0; i < photoCount; i++) photos.push(await processImage(await fieldPhoto(i)));
 
   await handle.db.transaction().execute(async (db) => {
-    await setSeasonYear(db, plan.seasonYear);
+    await storeSeasonYear(db, plan.seasonYear);
     await insertChunked(
       db,
       'divisions',

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import { batches } from '../../db/batches';
+import type { AuditLogTable, Database } from '../../db/schema';
 import { ADMIN_ONLY_ACTIONS, ADMIN_ONLY_ENTITIES } from './admin-only';
 
 export interface AuditFilter {
@@ -79,4 +80,9 @@ export async function auditPeople(db: Kysely<Database>, withAdminOnly: boolean) 
   const users = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', list).execute();
   const names = new Map(users.map((u) => [u.id, u.name]));
   return list.map((id) => ({ id, name: names.get(id) ?? null })).sort((a, b) => (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff') || a.id - b.id);
+}
+
+/** Adds audit_log rows, a statement per batch of rows. */
+export async function insertAuditRecords(db: Kysely<Database>, records: readonly Insertable<AuditLogTable>[]): Promise<void> {
+  for (const batch of batches(records)) await db.insertInto('audit_log').values(batch).execute();
 }

@@ -5,10 +5,9 @@ import { localToUtcIso } from '../../../shared/league-time';
 import { isoDate } from '../../../shared/season';
 import type { UserRole } from '../../../shared/roles';
 import type { AuditPage, AuditQuery } from '../../../shared/schemas/audit';
-import { batches } from '../../db/batches';
 import type { Database } from '../../db/schema';
 import { readsAdminOnlyRecords } from './admin-only';
-import { auditPeople, auditRows, countAudit, distinctValues, type AuditFilter } from './repo';
+import { auditPeople, auditRows, countAudit, distinctValues, insertAuditRecords, type AuditFilter } from './repo';
 import { parseStored } from '../../db/stored-json';
 
 /** Who did something: the signed-in user, and the administrator behind them while impersonating. */
@@ -34,23 +33,19 @@ export async function recordAudit(db: Kysely<Database>, actor: Actor, entry: Aud
 
 /** Adds audit_log rows for several changes made together, a statement per batch of rows. */
 export async function recordAudits(db: Kysely<Database>, actor: Actor, entries: readonly AuditEntry[], now: Date): Promise<void> {
-  for (const batch of batches(entries)) {
-    await db
-      .insertInto('audit_log')
-      .values(
-        batch.map((entry) => ({
-          at: now.toISOString(),
-          actor_user_id: actor.userId,
-          impersonator_user_id: actor.impersonatorId,
-          action: entry.action,
-          entity: entry.entity,
-          entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-          before_state: entry.before === undefined ? null : JSON.stringify(entry.before),
-          after_state: entry.after === undefined ? null : JSON.stringify(entry.after),
-        })),
-      )
-      .execute();
-  }
+  await insertAuditRecords(
+    db,
+    entries.map((entry) => ({
+      at: now.toISOString(),
+      actor_user_id: actor.userId,
+      impersonator_user_id: actor.impersonatorId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      before_state: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after_state: entry.after === undefined ? null : JSON.stringify(entry.after),
+    })),
+  );
 }
 
 /** A state kept as written; the log shows it as it was, whatever its shape. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBody, idParam, okBody } from '../../../shared/schemas/common';
+import { impersonatedCoach } from '../../../shared/schemas/user';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { setSessionCookie } from '../../http/session';
@@ -15,7 +16,7 @@ export function impersonationRoutes(app: Api, ctx: AppContext): void {
       config: { access: 'signed-in' },
       schema: {
         params: z.object({ coachId: idParam }),
-        response: { 200: z.object({ name: z.string(), email: z.string().nullable() }), '4xx': errorBody },
+        response: { 200: impersonatedCoach, '4xx': errorBody },
       },
     },
     async (request, reply) => {

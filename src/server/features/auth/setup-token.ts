@@ -5,9 +5,8 @@ import type { Database } from '../../db/schema';
 import { write } from '../../db/write';
 import { Failure } from '../../errors';
 import { newToken, tokenDigest } from '../../security/tokens';
-import { readSetting, writeSetting } from '../settings/service';
+import { deleteSetting, readSetting, takeSetting, writeSetting } from '../settings/service';
 import { countUsers } from '../users/service';
-import { parseStored } from '../../db/stored-json';
 
 /** Digests of the setup tokens printed by the processes started on an empty installation. */
 export const SETUP_TOKENS_KEY = 'setup_tokens';
@@ -26,7 +25,7 @@ export const SETUP_TOKEN_NEEDED =
 export async function issueSetupToken(ctx: AppContext): Promise<string | null> {
   return write(ctx, ['settings'], async (trx) => {
     if ((await countUsers(trx)) > 0) {
-      await trx.deleteFrom('settings').where('key', '=', SETUP_TOKENS_KEY).execute();
+      await deleteSetting(trx, SETUP_TOKENS_KEY);
       return null;
     }
     const token = newToken();
@@ -43,8 +42,7 @@ export async function issueSetupToken(ctx: AppContext): Promise<string | null> {
  */
 export async function claimFirstAccount(trx: Kysely<Database>, secret: string, token: string | undefined): Promise<boolean> {
   if ((await countUsers(trx)) > 0) return false;
-  const claimed = await trx.deleteFrom('settings').where('key', '=', SETUP_TOKENS_KEY).returning('value').executeTakeFirst();
-  const digests = claimed ? parseStored(setupTokenDigests, claimed.value) : [];
+  const digests = (await takeSetting(trx, SETUP_TOKENS_KEY, setupTokenDigests)) ?? [];
   if (!token || !digests.includes(tokenDigest(secret, token))) throw new Failure('forbidden', SETUP_TOKEN_NEEDED);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AvailabilitySubmission } from '../../../shared/schemas/availability';
+import { dbBool, type Database } from '../../db/schema';
 
 /** Saved availability with the team and its general notes: of one team, or of every team. */
 export function availabilityRows(db: Kysely<Database>, teamId?: number) {
@@ -28,3 +29,34 @@ export function availabilityRows(db: Kysely<Database>, teamId?: number) {
 }
 
 export type AvailabilityRow = Awaited<ReturnType<typeof availabilityRows>>[number];
+
+/** Replaces a team's dates with these, in date order. */
+export async function replaceTeamAvailability(db: Kysely<Database>, teamId: number, dates: AvailabilitySubmission['dates']): Promise<void> {
+  await db.deleteFrom('team_availability').where('team_id', '=', teamId).execute();
+  await db
+    .insertInto('team_availability')
+    .values(
+      [...dates]
+        .sort((a, b) => a.date.localeCompare(b.date))
+        .map((d) => ({
+          team_id: teamId,
+          date: d.date,
+          can_play_home: dbBool(d.canPlayHome),
+          can_play_away: dbBool(d.canPlayAway),
+          home_start_times: JSON.stringify([...d.homeStartTimes].sort()),
+          away_earliest_start_time: d.awayEarliestStartTime,
+          away_latest_start_time: d.awayLatestStartTime,
+          notes: d.notes,
+        })),
+    )
+    .execute();
+}
+
+/** A team's general notes, added or replaced. */
+export async function saveGeneralNotes(db: Kysely<Database>, teamId: number, notes: string | null, updatedAt: string): Promise<void> {
+  await db
+    .insertInto('availability_notes')
+    .values({ team_id: teamId, general_notes: notes, updated_at: updatedAt })
+    .onConflict((oc) => oc.column('team_id').doUpdateSet({ general_notes: notes, updated_at: updatedAt }))
+    .execute();
+}

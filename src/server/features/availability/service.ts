@@ -5,7 +5,7 @@ import { availabilityRecord, type AvailabilityRecord, type AvailabilitySubmissio
 import { isWithinPhase2Window, type Season } from '../../../shared/season';
 import type { AppContext } from '../../context';
 import { lockRow } from '../../db/row-lock';
-import { dbBool, toBool, type Database } from '../../db/schema';
+import { toBool, type Database } from '../../db/schema';
 import { write } from '../../db/write';
 import { forbidden, invalid, notFound } from '../../errors';
 import { actorOf } from '../auth/service';
@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/service';
 import { listTeams } from '../divisions/service';
 import { currentSeason } from '../season/service';
 import { teamIdsOf } from '../users/own-teams-service';
-import { availabilityRows, type AvailabilityRow } from './repo';
+import { availabilityRows, replaceTeamAvailability, saveGeneralNotes, type AvailabilityRow } from './repo';
 import { parseStored } from '../../db/stored-json';
 
 const NOTHING_SAVED = 'No availability has been saved for this team yet';
@@ -84,29 +84,8 @@ export async function replaceAvailability(ctx: AppContext, auth: Auth, submissio
     // Two submissions for one team at once: the second waits for the first and then replaces it.
     if (!(await lockRow(trx, engine, 'teams', teamId))) throw notFound('Team not found');
     const before = (await availabilityRows(trx, teamId)).map(present);
-    await trx.deleteFrom('team_availability').where('team_id', '=', teamId).execute();
-    await trx
-      .insertInto('team_availability')
-      .values(
-        [...submission.dates]
-          .sort((a, b) => a.date.localeCompare(b.date))
-          .map((d) => ({
-            team_id: teamId,
-            date: d.date,
-            can_play_home: dbBool(d.canPlayHome),
-            can_play_away: dbBool(d.canPlayAway),
-            home_start_times: JSON.stringify([...d.homeStartTimes].sort()),
-            away_earliest_start_time: d.awayEarliestStartTime,
-            away_latest_start_time: d.awayLatestStartTime,
-            notes: d.notes,
-          })),
-      )
-      .execute();
-    await trx
-      .insertInto('availability_notes')
-      .values({ team_id: teamId, general_notes: submission.notes, updated_at: now.toISOString() })
-      .onConflict((oc) => oc.column('team_id').doUpdateSet({ general_notes: submission.notes, updated_at: now.toISOString() }))
-      .execute();
+    await replaceTeamAvailability(trx, teamId, submission.dates);
+    await saveGeneralNotes(trx, teamId, submission.notes, now.toISOString());
     const after = (await availabilityRows(trx, teamId)).map(present);
     await recordAudit(trx, actorOf(auth), { action: 'availability.replace', entity: 'team', entityId: teamId, before, after }, now);
   });

@@ -1,4 +1,3 @@
-import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect';
 import { appliedMigrations, isKnownMigration, migrateToLatest, migrateUpTo } from '../../db/migrate';
 import { resetIdSequences } from '../../db/sequences';
@@ -6,6 +5,7 @@ import { imageColumns } from '../uploads/image-service';
 import { reencodeBackupImage } from './restored-image';
 import { decodeRow, readBackup, UnreadableBackup, type BackupHeader, type Row } from './format';
 import { BACKED_UP_TABLES, type BackedUpTable } from './tables';
+import { countRows, inOneTransaction, insertRows } from './tables-repo';
 
 /** Rows per insert: well under both engines' limits on bound parameters. */
 const BATCH = 100;
@@ -26,8 +26,7 @@ export interface RestoreSummary {
 async function occupiedTables(handle: DatabaseHandle): Promise<string[]> {
   const occupied: string[] = [];
   for (const table of BACKED_UP_TABLES) {
-    const result = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table.name)}`.execute(handle.db);
-    const rows = Number(result.rows[0]?.n ?? 0);
+    const rows = await countRows(handle.db, table);
     if (rows > 0) occupied.push(`${rows} ${table.name}`);
   }
   return occupied;
@@ -60,10 +59,6 @@ async function restoredRow(table: BackedUpTable, row: Row, photoHashes: Set<stri
   return { ...row, ...imageColumns(image) };
 }
 
-async function insertRows(db: Kysely<Record<string, Row>>, table: BackedUpTable, rows: Row[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto(table.name).values(rows).execute();
-}
-
 /**
  * Restores a whole backup onto an empty database of either engine: the schema of the backup, then
  * in one transaction every row with its own id and the id sequences moved past them, then the
@@ -84,22 +79,21 @@ export async function restoreDatabase(handle: DatabaseHandle, path: string): Pro
   }
 
   let rows = 0;
-  await handle.db.transaction().execute(async (trx) => {
-    const db = trx as unknown as Kysely<Record<string, Row>>;
+  await inOneTransaction(handle.db, async (trx) => {
     let table: BackedUpTable | null = null;
     let batch: Row[] = [];
     const photoHashes = new Set<string>();
     for await (const entry of entries) {
       if (entry.kind !== 'row') continue;
       if (entry.table !== table || batch.length >= BATCH) {
-        if (table) await insertRows(db, table, batch);
+        if (table) await insertRows(trx, table, batch);
         table = entry.table;
         batch = [];
       }
       batch.push(await restoredRow(entry.table, decodeRow(entry.table, entry.row, handle.engine), photoHashes));
       rows++;
     }
-    if (table) await insertRows(db, table, batch);
+    if (table) await insertRows(trx, table, batch);
     await resetIdSequences(handle, trx);
   });
   await migrateToLatest(handle);

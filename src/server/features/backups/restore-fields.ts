@@ -5,7 +5,10 @@ import type { Database } from '../../db/schema';
 import { write } from '../../db/write';
 import { invalid } from '../../errors';
 import { recordAudit, type Actor } from '../audit/service';
-import { storeImage, type ProcessedImage } from '../uploads/image-service';
+import { existingTeamIds } from '../coaches/service';
+import { findDivision } from '../divisions/service';
+import { fieldRows, imagesOfFields, insertField, replaceFieldImages, replaceFieldTeams, teamsOfFields, updateFieldRow } from '../fields/write-service';
+import { findImageIdByHash, removeUnreferencedImages, storeImage, type ProcessedImage } from '../uploads/image-service';
 import { decodeRow, type Row } from './format';
 import { reencodeBackupImage } from './restored-image';
 import { entriesOfBackup } from './service';
@@ -44,17 +47,11 @@ async function readFields(ctx: AppContext, date: string, ids: Set<number>) {
 }
 
 async function currentState(db: Kysely<Database>, fieldId: number) {
-  const field = await db.selectFrom('fields').selectAll().where('id', '=', fieldId).executeTakeFirst();
+  const [field] = await fieldRows(db, [fieldId]);
   if (!field) return null;
-  const teams = await db.selectFrom('field_teams').select('team_id').where('field_id', '=', fieldId).orderBy('team_id').execute();
-  const images = await db
-    .selectFrom('field_images')
-    .innerJoin('images', 'images.id', 'field_images.image_id')
-    .select(['images.id', 'images.hash'])
-    .where('field_images.field_id', '=', fieldId)
-    .orderBy('field_images.position')
-    .execute();
-  return { field, teamIds: teams.map((t) => t.team_id), images };
+  const teams = await teamsOfFields(db, [fieldId]);
+  const images = await imagesOfFields(db, [fieldId]);
+  return { field, teamIds: teams.map((t) => t.id).sort((a, b) => a - b), images: images.map((i) => ({ id: i.imageId, hash: i.hash })) };
 }
 
 function textOrNull(value: unknown): string | null {
@@ -85,18 +82,12 @@ async function reencodePhotos(ctx: AppContext, date: string, images: Map<number,
  * bytes were made here, so a restore does not re-encode a photo again), otherwise the re-encoded one.
  */
 async function imageFor(db: Kysely<Database>, photo: PhotoInBackup, now: Date): Promise<{ id: number; hash: string }> {
-  const existing = await db.selectFrom('images').select(['id', 'hash']).where('hash', '=', photo.named).executeTakeFirst();
+  const existing = await findImageIdByHash(db, photo.named);
   if (existing) return existing;
   await storeImage(db, photo.image, now);
-  return db.selectFrom('images').select(['id', 'hash']).where('hash', '=', photo.image.hash).executeTakeFirstOrThrow();
-}
-
-/** Images no field shows any more are deleted, as when a field loses them through an edit. */
-async function dropUnusedImages(db: Kysely<Database>, imageIds: number[]): Promise<void> {
-  for (const id of imageIds) {
-    const used = await db.selectFrom('field_images').select('field_id').where('image_id', '=', id).executeTakeFirst();
-    if (!used) await db.deleteFrom('images').where('id', '=', id).execute();
-  }
+  const stored = await findImageIdByHash(db, photo.image.hash);
+  if (!stored) throw new Error(`photo ${photo.image.hash} was not stored`);
+  return stored;
 }
 
 /**
@@ -120,7 +111,7 @@ export async function restoreFields(ctx: AppContext, actor: Actor, date: string,
       if (!saved) continue;
       const before = await currentState(trx, id);
       const divisionId = saved.row.division_id === null ? null : Number(saved.row.division_id);
-      const division = divisionId === null ? undefined : await trx.selectFrom('divisions').select('id').where('id', '=', divisionId).executeTakeFirst();
+      const division = divisionId === null ? undefined : await findDivision(trx, divisionId);
       const values = {
         name: String(saved.row.name),
         address: String(saved.row.address),
@@ -130,33 +121,28 @@ export async function restoreFields(ctx: AppContext, actor: Actor, date: string,
         updated_at: now.toISOString(),
       };
       if (before) {
-        await trx.updateTable('fields').set(values).where('id', '=', id).execute();
+        await updateFieldRow(trx, id, values);
       } else {
-        await trx
-          .insertInto('fields')
-          .values({ id, ...values, created_at: String(saved.row.created_at) })
-          .execute();
+        await insertField(trx, { id, ...values, created_at: String(saved.row.created_at) });
         await advanceIdSequence(trx, ctx.handle.engine, 'fields');
       }
 
-      await trx.deleteFrom('field_teams').where('field_id', '=', id).execute();
-      const teams = saved.teamIds.length === 0 ? [] : await trx.selectFrom('teams').select('id').where('id', 'in', saved.teamIds).orderBy('id').execute();
-      if (teams.length > 0)
-        await trx
-          .insertInto('field_teams')
-          .values(teams.map((t) => ({ field_id: id, team_id: t.id })))
-          .execute();
+      // Teams deleted since are left out.
+      const teamIds = [...(await existingTeamIds(trx, saved.teamIds))].sort((a, b) => a - b);
+      await replaceFieldTeams(trx, id, teamIds);
 
-      await trx.deleteFrom('field_images').where('field_id', '=', id).execute();
-      const restoredImages: string[] = [];
+      const restoredImages: { id: number; hash: string }[] = [];
       for (const link of [...saved.images].sort((a, b) => a.position - b.position)) {
         const photo = photos.get(link.imageId);
-        if (!photo) continue;
-        const image = await imageFor(trx, photo, now);
-        await trx.insertInto('field_images').values({ field_id: id, image_id: image.id, position: restoredImages.length }).execute();
-        restoredImages.push(image.hash);
+        if (photo) restoredImages.push(await imageFor(trx, photo, now));
       }
-      await dropUnusedImages(trx, before?.images.map((i) => i.id) ?? []);
+      await replaceFieldImages(
+        trx,
+        id,
+        restoredImages.map((i) => i.id),
+      );
+      // Images no field shows any more are deleted, as when a field loses them through an edit.
+      await removeUnreferencedImages(trx, before?.images.map((i) => i.id) ?? []);
 
       await recordAudit(
         trx,
@@ -166,7 +152,7 @@ export async function restoreFields(ctx: AppContext, actor: Actor, date: string,
           entity: 'field',
           entityId: id,
           before: before && { ...before.field, teamIds: before.teamIds, images: before.images.map((i) => i.hash) },
-          after: { id, ...values, teamIds: teams.map((t) => t.id), images: restoredImages, backup: date },
+          after: { id, ...values, teamIds, images: restoredImages.map((i) => i.hash), backup: date },
         },
         now,
       );

@@ -1,20 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { coach } from '../../../shared/schemas/coach';
+import { coach, coachTeam } from '../../../shared/schemas/coach';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { coachGame } from '../../../shared/schemas/game';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
 import { gamesOfCoach, listCoaches, seesContactDetails, teamsOfCoach } from './service';
-
-const coachTeam = z.object({
-  teamId: z.number(),
-  teamName: z.string(),
-  divisionId: z.number(),
-  divisionName: z.string(),
-  role: z.string(),
-});
 
 export function coachRoutes(app: Api, ctx: AppContext): void {
   // Decided once per request: for the cached copy the caller gets, and for an answer built anew.

@@ -69,3 +69,6 @@ export async function listCoaches(db: Kysely<Database>, withContact: boolean): P
   );
   return users.map((user) => presentCoach(user, staff.get(user.id) ?? [], withContact));
 }
+
+/** Which of these team ids still exist (restoring fields keeps only their teams that do). */
+export { existingTeamIds } from './staff-repo';

@@ -9,6 +9,10 @@ export function findDivision(db: Kysely<Database>, id: number) {
   return db.selectFrom('divisions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findDivisionByName(db: Kysely<Database>, name: string) {
+  return db.selectFrom('divisions').select('id').where('name', '=', name).executeTakeFirst();
+}
+
 export function allTeams(db: Kysely<Database>) {
   return db
     .selectFrom('teams')

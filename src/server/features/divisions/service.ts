@@ -5,6 +5,8 @@ import { notFound } from '../../errors';
 import { allDivisions, allTeams, findDivision, teamsOfDivision } from './repo';
 
 export { teamsOfDivision };
+/** Divisions as other features look them up (playoff formats, restoring fields). */
+export { findDivision, findDivisionByName } from './repo';
 
 export async function listDivisions(db: Kysely<Database>): Promise<Division[]> {
   const [divisions, teams] = await Promise.all([allDivisions(db), allTeams(db)]);

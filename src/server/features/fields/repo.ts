@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, FieldsTable } from '../../db/schema';
 
 /** Fields by name; all of them, or those with the given ids. */
 export function fieldRows(db: Kysely<Database>, ids?: number[]) {
@@ -29,4 +29,50 @@ export function imagesOfFields(db: Kysely<Database>, ids?: number[]) {
     .orderBy('field_images.position');
   if (ids) query = query.where('field_images.field_id', 'in', ids.length > 0 ? ids : [-1]);
   return query.execute();
+}
+
+export async function insertField(db: Kysely<Database>, values: Insertable<FieldsTable>): Promise<number> {
+  const row = await db.insertInto('fields').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateFieldRow(db: Kysely<Database>, id: number, values: Updateable<FieldsTable>): Promise<void> {
+  await db.updateTable('fields').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteFieldRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('fields').where('id', '=', id).execute();
+}
+
+export async function imageIdsOfField(db: Kysely<Database>, fieldId: number): Promise<number[]> {
+  const rows = await db.selectFrom('field_images').select('image_id').where('field_id', '=', fieldId).execute();
+  return rows.map((r) => r.image_id);
+}
+
+/** The field's teams become these. */
+export async function replaceFieldTeams(db: Kysely<Database>, fieldId: number, teamIds: number[]): Promise<void> {
+  await db.deleteFrom('field_teams').where('field_id', '=', fieldId).execute();
+  if (teamIds.length > 0) {
+    await db
+      .insertInto('field_teams')
+      .values(teamIds.map((teamId) => ({ field_id: fieldId, team_id: teamId })))
+      .execute();
+  }
+}
+
+/** The field's photos become these, in this order. */
+export async function replaceFieldImages(db: Kysely<Database>, fieldId: number, imageIds: number[]): Promise<void> {
+  await db.deleteFrom('field_images').where('field_id', '=', fieldId).execute();
+  if (imageIds.length > 0) {
+    await db
+      .insertInto('field_images')
+      .values(imageIds.map((imageId, position) => ({ field_id: fieldId, image_id: imageId, position })))
+      .execute();
+  }
+}
+
+/** The games played at the field lose it (TBD). Answers their ids. */
+export async function moveGamesOffField(db: Kysely<Database>, fieldId: number, updatedAt: string): Promise<number[]> {
+  const moved = await db.updateTable('games').set({ field_id: null, updated_at: updatedAt }).where('field_id', '=', fieldId).returning('id').execute();
+  return moved.map((g) => g.id);
 }

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/service';
 import { listTeams, requireDivision } from '../divisions/service';
 import { imagesOfUrls, removeUnreferencedImages } from '../uploads/image-service';
 import { fieldManager, requireManageable, type FieldManager } from './access-service';
+import { deleteFieldRow, imageIdsOfField, insertField, moveGamesOffField, replaceFieldImages, replaceFieldTeams, updateFieldRow } from './repo';
 import { findField, requireField } from './service';
 
 interface Placement {
@@ -55,28 +56,6 @@ async function imageIdsOf(trx: Kysely<Database>, input: FieldChange): Promise<nu
   return imagesOfUrls(trx, urls);
 }
 
-async function currentImageIds(trx: Kysely<Database>, fieldId: number): Promise<number[]> {
-  const rows = await trx.selectFrom('field_images').select('image_id').where('field_id', '=', fieldId).execute();
-  return rows.map((r) => r.image_id);
-}
-
-async function linkTeamsAndImages(trx: Kysely<Database>, fieldId: number, teamIds: number[], imageIds: number[]): Promise<void> {
-  await trx.deleteFrom('field_teams').where('field_id', '=', fieldId).execute();
-  await trx.deleteFrom('field_images').where('field_id', '=', fieldId).execute();
-  if (teamIds.length > 0) {
-    await trx
-      .insertInto('field_teams')
-      .values(teamIds.map((teamId) => ({ field_id: fieldId, team_id: teamId })))
-      .execute();
-  }
-  if (imageIds.length > 0) {
-    await trx
-      .insertInto('field_images')
-      .values(imageIds.map((imageId, position) => ({ field_id: fieldId, image_id: imageId, position })))
-      .execute();
-  }
-}
-
 function fieldColumns(input: FieldChange) {
   return {
     name: input.name,
@@ -93,15 +72,12 @@ export async function createField(ctx: AppContext, auth: Auth, input: FieldChang
     const placement = await placementOf(trx, manager, input, null);
     const imageIds = await imageIdsOf(trx, input);
     const stamp = now.toISOString();
-    const row = await trx
-      .insertInto('fields')
-      .values({ ...fieldColumns(input), division_id: placement.divisionId, created_at: stamp, updated_at: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await linkTeamsAndImages(trx, row.id, placement.teamIds, imageIds);
-    const after = await requireField(trx, row.id);
-    await recordAudit(trx, actorOf(auth), { action: 'field.create', entity: 'field', entityId: row.id, after }, now);
-    return row.id;
+    const fieldId = await insertField(trx, { ...fieldColumns(input), division_id: placement.divisionId, created_at: stamp, updated_at: stamp });
+    await replaceFieldTeams(trx, fieldId, placement.teamIds);
+    await replaceFieldImages(trx, fieldId, imageIds);
+    const after = await requireField(trx, fieldId);
+    await recordAudit(trx, actorOf(auth), { action: 'field.create', entity: 'field', entityId: fieldId, after }, now);
+    return fieldId;
   });
   return requireField(ctx.handle.db, id);
 }
@@ -114,13 +90,10 @@ export async function updateField(ctx: AppContext, auth: Auth, fieldId: number, 
     requireManageable(manager, before);
     const placement = await placementOf(trx, manager, input, before);
     const imageIds = await imageIdsOf(trx, input);
-    const previousImages = await currentImageIds(trx, fieldId);
-    await trx
-      .updateTable('fields')
-      .set({ ...fieldColumns(input), division_id: placement.divisionId, updated_at: now.toISOString() })
-      .where('id', '=', fieldId)
-      .execute();
-    await linkTeamsAndImages(trx, fieldId, placement.teamIds, imageIds);
+    const previousImages = await imageIdsOfField(trx, fieldId);
+    await updateFieldRow(trx, fieldId, { ...fieldColumns(input), division_id: placement.divisionId, updated_at: now.toISOString() });
+    await replaceFieldTeams(trx, fieldId, placement.teamIds);
+    await replaceFieldImages(trx, fieldId, imageIds);
     await removeUnreferencedImages(trx, previousImages);
     const after = await requireField(trx, fieldId);
     await recordAudit(trx, actorOf(auth), { action: 'field.update', entity: 'field', entityId: fieldId, before, after }, now);
@@ -136,17 +109,15 @@ export async function deleteField(ctx: AppContext, auth: Auth, fieldId: number):
     const before = await findField(trx, fieldId);
     if (!before) throw notFound('Field not found');
     requireManageable(manager, before);
-    const images = await currentImageIds(trx, fieldId);
+    const images = await imageIdsOfField(trx, fieldId);
     // The games played there lose their field (TBD); the audit row names them, to put them back.
-    const moved = await trx
-      .updateTable('games')
-      .set({ field_id: null, updated_at: now.toISOString() })
-      .where('field_id', '=', fieldId)
-      .returning('id')
-      .execute();
-    await trx.deleteFrom('fields').where('id', '=', fieldId).execute();
+    const moved = await moveGamesOffField(trx, fieldId, now.toISOString());
+    await deleteFieldRow(trx, fieldId);
     await removeUnreferencedImages(trx, images);
-    const gamesMovedToTbd = moved.map((g) => g.id).sort((a, b) => a - b);
+    const gamesMovedToTbd = moved.sort((a, b) => a - b);
     await recordAudit(trx, actorOf(auth), { action: 'field.delete', entity: 'field', entityId: fieldId, before, after: { gamesMovedToTbd } }, now);
   });
 }
+
+/** Field rows as restoring a backup writes them back (features/backups/restore-fields.ts). */
+export { fieldRows, imagesOfFields, insertField, replaceFieldImages, replaceFieldTeams, teamsOfFields, updateFieldRow } from './repo';

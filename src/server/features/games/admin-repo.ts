@@ -45,6 +45,10 @@ export async function updateGameIfStatus(db: Kysely<Database>, id: number, expec
   return Number(result.numUpdatedRows) > 0;
 }
 
+export async function updateGameRow(db: Kysely<Database>, id: number, values: Updateable<GamesTable>): Promise<void> {
+  await db.updateTable('games').set(values).where('id', '=', id).execute();
+}
+
 export async function deleteGameRow(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('games').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

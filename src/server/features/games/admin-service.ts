@@ -11,7 +11,7 @@ import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { currentSeason } from '../season/service';
 import { phaseOfTime, requireGameField, requireMatchup } from './admin-checks';
-import { countReports, deleteGameRow, findGameRow, insertGame, updateGameIfStatus } from './admin-repo';
+import { countReports, deleteGameRow, findGameRow, insertGame, updateGameIfStatus, updateGameRow } from './admin-repo';
 import { gameView } from './game-views';
 import { groupReports } from './present';
 import { reportsOfGames } from './repo';
@@ -86,21 +86,17 @@ export async function updateGame(ctx: AppContext, auth: Auth, gameId: number, bo
     const divisionId = await requireMatchup(trx, body.homeTeamId, body.awayTeamId);
     await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId);
     const phase = phaseOfTime(await currentSeason(trx), body.scheduledTime, ctx.config.LEAGUE_TIMEZONE);
-    await trx
-      .updateTable('games')
-      .set({
-        home_team_id: body.homeTeamId,
-        away_team_id: body.awayTeamId,
-        field_id: body.fieldId,
-        scheduled_time: new Date(body.scheduledTime).toISOString(),
-        date_tbd: dbBool(false),
-        time_tbd: dbBool(false),
-        status: nextStatus,
-        phase,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', gameId)
-      .execute();
+    await updateGameRow(trx, gameId, {
+      home_team_id: body.homeTeamId,
+      away_team_id: body.awayTeamId,
+      field_id: body.fieldId,
+      scheduled_time: new Date(body.scheduledTime).toISOString(),
+      date_tbd: dbBool(false),
+      time_tbd: dbBool(false),
+      status: nextStatus,
+      phase,
+      updated_at: now.toISOString(),
+    });
     const after = await findGameRow(trx, gameId);
     await recordAudit(
       trx,

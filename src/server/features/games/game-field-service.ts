@@ -8,7 +8,9 @@ import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { isFieldForDivision, isFieldOfTeam, requireField } from '../fields/service';
 import { teamIdsOf } from '../users/own-teams-service';
+import { updateGameRow } from './admin-repo';
 import { gameView } from './game-views';
+import { gameWithHomeDivision } from './repo';
 
 /**
  * Moves a game to another field, or to 'TBD' (null). The home team's coach may choose one of the
@@ -20,12 +22,7 @@ export async function changeGameField(ctx: AppContext, auth: Auth, gameId: numbe
   const coachTeamIds = staff ? new Set<number>() : await teamIdsOf(db, auth.userId);
   const now = ctx.now();
   await write(ctx, ['games'], async (trx) => {
-    const game = await trx
-      .selectFrom('games')
-      .innerJoin('teams as home', 'home.id', 'games.home_team_id')
-      .select(['games.id', 'games.home_team_id', 'games.field_id', 'home.division_id'])
-      .where('games.id', '=', gameId)
-      .executeTakeFirst();
+    const game = await gameWithHomeDivision(trx, gameId);
     if (!game) throw notFound('Game not found');
     if (!staff && !coachTeamIds.has(game.home_team_id)) {
       throw forbidden("Only the home team's coach can change the field of this game");
@@ -41,7 +38,7 @@ export async function changeGameField(ctx: AppContext, auth: Auth, gameId: numbe
     }
     // Choosing the field the game already has changes nothing, and is not recorded as a change.
     if (fieldId === game.field_id) return;
-    await trx.updateTable('games').set({ field_id: fieldId, updated_at: now.toISOString() }).where('id', '=', gameId).execute();
+    await updateGameRow(trx, gameId, { field_id: fieldId, updated_at: now.toISOString() });
     await recordAudit(
       trx,
       actorOf(auth),

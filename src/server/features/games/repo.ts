@@ -39,3 +39,13 @@ export function reportsOfGames(db: Kysely<Database>, gameIds: number[] | 'all') 
 }
 
 export type ScoreReportRow = Awaited<ReturnType<typeof reportsOfGames>>[number];
+
+/** A game with its home team's division. */
+export function gameWithHomeDivision(db: Kysely<Database>, gameId: number) {
+  return db
+    .selectFrom('games')
+    .innerJoin('teams as home', 'home.id', 'games.home_team_id')
+    .select(['games.id', 'games.home_team_id', 'games.field_id', 'home.division_id'])
+    .where('games.id', '=', gameId)
+    .executeTakeFirst();
+}

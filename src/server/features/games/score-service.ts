@@ -1,17 +1,18 @@
-import type { Kysely } from 'kysely';
 import type { CoachGame } from '../../../shared/schemas/game';
 import { scoreReportRefusal } from '../../../shared/score-entry';
 import type { ScoreSubmission } from '../../../shared/schemas/score';
 import type { AppContext } from '../../context';
 import { lockRow } from '../../db/row-lock';
-import { toBool, type Database, type GameRow } from '../../db/schema';
+import { toBool, type GameRow } from '../../db/schema';
 import { write } from '../../db/write';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { teamIdsOf } from '../users/own-teams-service';
+import { findGameRow, updateGameRow } from './admin-repo';
 import { coachGameView } from './game-views';
+import { insertScoreReport, sideReportsOfGame } from './score-repo';
 
 type Side = 'home' | 'away';
 
@@ -31,10 +32,6 @@ function sideOf(game: GameRow, coachTeamIds: ReadonlySet<number>, claimsHome: bo
   return side;
 }
 
-async function reportsOf(trx: Kysely<Database>, gameId: number) {
-  return trx.selectFrom('score_reports').select(['side', 'home_score', 'away_score']).where('game_id', '=', gameId).execute();
-}
-
 /**
  * A coach reports the score for their side, once. When both sides have reported, equal reports
  * complete the game with that score and different ones put it in dispute with both kept. The game
@@ -47,19 +44,17 @@ export async function reportScore(ctx: AppContext, auth: Auth, gameId: number, s
   const now = ctx.now();
   await write(ctx, ['games'], async (trx) => {
     if (!(await lockRow(trx, engine, 'games', gameId))) throw notFound('Game not found');
-    const game = await trx.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirstOrThrow();
+    const game = await findGameRow(trx, gameId);
+    if (!game) throw notFound('Game not found');
     const side = sideOf(game, coachTeamIds, submission.isHomeTeamCoach);
     const refusal = scoreReportRefusal({ status: game.status, dateTbd: toBool(game.date_tbd), scheduledTime: game.scheduled_time }, now);
     if (refusal) throw conflict(refusal);
-    const earlier = await reportsOf(trx, gameId);
+    const earlier = await sideReportsOfGame(trx, gameId);
     if (earlier.some((r) => r.side === side)) {
       throw conflict('Your team has already reported the score of this game. Scores cannot be changed once submitted.');
     }
     const report = { side, home_score: submission.homeSubmittedScore, away_score: submission.awaySubmittedScore };
-    await trx
-      .insertInto('score_reports')
-      .values({ game_id: gameId, ...report, reported_by_user_id: auth.userId, reported_at: now.toISOString() })
-      .execute();
+    await insertScoreReport(trx, { game_id: gameId, ...report, reported_by_user_id: auth.userId, reported_at: now.toISOString() });
 
     const other = earlier.find((r) => r.side !== side);
     let outcome: Pick<GameRow, 'status' | 'home_score' | 'away_score'> = {
@@ -72,11 +67,7 @@ export async function reportScore(ctx: AppContext, auth: Auth, gameId: number, s
       outcome = agree
         ? { status: 'completed', home_score: report.home_score, away_score: report.away_score }
         : { status: 'score_disputed', home_score: null, away_score: null };
-      await trx
-        .updateTable('games')
-        .set({ ...outcome, updated_at: now.toISOString() })
-        .where('id', '=', gameId)
-        .execute();
+      await updateGameRow(trx, gameId, { ...outcome, updated_at: now.toISOString() });
     }
     await recordAudit(
       trx,

@@ -3,6 +3,7 @@ import { authLink } from '../../../shared/auth-links';
 import { batches } from '../../db/batches';
 import type { Database } from '../../db/schema';
 import { newToken, tokenDigest } from '../../security/tokens';
+import { insertLinks, revokeOpenLinksOf } from './repo';
 
 /** A sign-in link lasts 48 hours; a coach has one active link at a time; it is used once. */
 export const MAGIC_LINK_HOURS = 48;
@@ -27,30 +28,22 @@ export async function issueMagicLinks<U extends { id: number }>(
   const expiresAt = new Date(now.getTime() + MAGIC_LINK_HOURS * 3600_000).toISOString();
   const issued = users.map((user) => ({ user, token: newToken(), expiresAt }));
   for (const batch of batches(issued)) {
-    await db
-      .updateTable('magic_links')
-      .set({ revoked_at: stamp })
-      .where(
-        'user_id',
-        'in',
-        batch.map((link) => link.user.id),
-      )
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await db
-      .insertInto('magic_links')
-      .values(
-        batch.map((link) => ({
-          user_id: link.user.id,
-          token_hash: tokenDigest(secret, link.token),
-          created_at: stamp,
-          expires_at: expiresAt,
-          used_at: null,
-          revoked_at: null,
-        })),
-      )
-      .execute();
+    await revokeOpenLinksOf(
+      db,
+      batch.map((link) => link.user.id),
+      stamp,
+    );
+    await insertLinks(
+      db,
+      batch.map((link) => ({
+        user_id: link.user.id,
+        token_hash: tokenDigest(secret, link.token),
+        created_at: stamp,
+        expires_at: expiresAt,
+        used_at: null,
+        revoked_at: null,
+      })),
+    );
   }
   return issued;
 }

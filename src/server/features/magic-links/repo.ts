@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, MagicLinksTable } from '../../db/schema';
 
 /** A link by its token digest, with the account it is for; used, revoked and expired ones too. */
 export function findLinkByDigest(db: Kysely<Database>, tokenHash: string) {
@@ -34,4 +34,19 @@ export async function claimLink(db: Kysely<Database>, tokenHash: string, now: st
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** Revokes the links of these users that are neither used nor revoked yet. */
+export async function revokeOpenLinksOf(db: Kysely<Database>, userIds: number[], now: string): Promise<void> {
+  await db
+    .updateTable('magic_links')
+    .set({ revoked_at: now })
+    .where('user_id', 'in', userIds)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function insertLinks(db: Kysely<Database>, links: Insertable<MagicLinksTable>[]): Promise<void> {
+  await db.insertInto('magic_links').values(links).execute();
 }

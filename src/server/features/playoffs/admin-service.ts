@@ -7,7 +7,7 @@ import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { requireDivision, teamsOfDivision } from '../divisions/service';
-import { formatOfDivision } from './repo';
+import { formatOfDivision, saveFormatOfDivision } from './repo';
 import { parseStored } from '../../db/stored-json';
 
 /**
@@ -23,13 +23,7 @@ export async function savePlayoffFormat(ctx: AppContext, auth: Auth, divisionId:
     const problems = playoffFormatProblems(body, teams.length);
     if (problems.length > 0) throw invalid(problems.join('; '));
     const before = await formatOfDivision(trx, divisionId);
-    const json = JSON.stringify(stored);
-    const row = await trx
-      .insertInto('playoff_formats')
-      .values({ division_id: divisionId, format: json, updated_at: now.toISOString() })
-      .onConflict((oc) => oc.column('division_id').doUpdateSet({ format: json, updated_at: now.toISOString() }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const formatId = await saveFormatOfDivision(trx, divisionId, JSON.stringify(stored), now.toISOString());
     await recordAudit(
       trx,
       actorOf(auth),
@@ -42,7 +36,7 @@ export async function savePlayoffFormat(ctx: AppContext, auth: Auth, divisionId:
       },
       now,
     );
-    return { id: row.id, divisionName: division.name };
+    return { id: formatId, divisionName: division.name };
   });
   return { id, divisionId, divisionName, ...stored };
 }

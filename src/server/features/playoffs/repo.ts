@@ -30,3 +30,14 @@ export function scoredGamesOfDivision(db: Kysely<Database>, divisionId: number) 
     .where('teams.division_id', '=', divisionId)
     .execute();
 }
+
+/** Replaces a division's playoff format, or gives it its first. Answers the format's id. */
+export async function saveFormatOfDivision(db: Kysely<Database>, divisionId: number, format: string, updatedAt: string): Promise<number> {
+  const row = await db
+    .insertInto('playoff_formats')
+    .values({ division_id: divisionId, format, updated_at: updatedAt })
+    .onConflict((oc) => oc.column('division_id').doUpdateSet({ format, updated_at: updatedAt }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

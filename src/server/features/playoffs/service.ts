@@ -4,6 +4,7 @@ import { fixedSeedTeamIds, storedPlayoffFormat, type PlayoffFormat, type PoolSta
 import { computeStandings } from '../../../shared/standings';
 import type { Database } from '../../db/schema';
 import { parseStored } from '../../db/stored-json';
+import { findDivisionByName } from '../divisions/service';
 import { requireDivision, teamsOfDivision } from '../divisions/service';
 import { allFormats, formatOfDivision, scoredGamesOfDivision } from './repo';
 
@@ -41,6 +42,6 @@ export async function poolStandingsOf(db: Kysely<Database>, divisionId: number):
 }
 
 export async function poolStandingsByDivisionName(db: Kysely<Database>, name: string): Promise<PoolStandings> {
-  const division = await db.selectFrom('divisions').select('id').where('name', '=', name).executeTakeFirst();
+  const division = await findDivisionByName(db, name);
   return division ? poolStandingsOf(db, division.id) : {};
 }

@@ -4,7 +4,7 @@ import { write } from '../../db/write';
 import { recordAudit } from '../audit/service';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
-import { readSetting, SELF_REGISTRATION, writeSetting } from './service';
+import { readSetting, SELF_REGISTRATION, writeSetting } from './repo';
 
 /** Whether anyone may create a coach account with POST /api/register; off unless an administrator turns it on. */
 export async function selfRegistrationEnabled(ctx: AppContext): Promise<boolean> {

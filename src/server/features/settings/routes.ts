@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { errorBody } from '../../../shared/schemas/common';
+import { selfRegistration } from '../../../shared/schemas/registration';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
 import { selfRegistrationEnabled, setSelfRegistration } from './registration';
-
-const selfRegistration = z.object({ enabled: z.boolean({ message: 'enabled must be true or false' }) });
 
 export function settingsRoutes(app: Api, ctx: AppContext): void {
   app.get('/api/settings/self-registration', { config: { access: 'admin' }, schema: { response: { 200: selfRegistration, '4xx': errorBody } } }, async () => ({

@@ -1,22 +1,2 @@
-import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { Database } from '../../db/schema';
-import { parseStored } from '../../db/stored-json';
-
-/** League-wide settings, one JSON value per key, read back through the schema of the key's value. */
-export async function readSetting<T>(db: Kysely<Database>, key: string, value: z.ZodType<T>): Promise<T | undefined> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row ? parseStored(value, row.value) : undefined;
-}
-
-export async function writeSetting(db: Kysely<Database>, key: string, value: unknown): Promise<void> {
-  const json = JSON.stringify(value);
-  await db
-    .insertInto('settings')
-    .values({ key, value: json })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
-    .execute();
-}
-
-export const SELF_REGISTRATION = 'self_registration';
-export const SEASON = 'season';
+/** League-wide settings, as other features read and write them (features/settings/repo.ts keeps them). */
+export { deleteSetting, readSetting, SELF_REGISTRATION, takeSetting, writeSetting } from './repo';

@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../db/schema';
 import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES } from '../../../shared/photo-rules';
 import { Failure } from '../../errors';
 import { BoundedQueue } from '../../security/bounded-queue';
-import { findImageByHash } from './repo';
+import { deleteUnusedImagesUploadedBefore, imagesWithHashes, upsertImage } from './repo';
 
 /** Images are served by content hash, so a url never changes meaning and can be cached for good. */
 export function imagePath(hash: string, extension: string): string {
   return `/uploads/${hash}.${extension}`;
-}
-
-/** The stored image an image url names, if its content hash and extension are both those of one. */
-export async function imageAt(db: Kysely<Database>, hash: string, extension: string) {
-  const image = await findImageByHash(db, hash);
-  return image?.extension === extension ? image : undefined;
 }
 
 /** Longest side of a stored image; phone photos are larger than any screen needs. */
@@ -143,17 +137,9 @@ export function imageColumns(image: ProcessedImage) {
  * while the new upload's form is still open.
  */
 export async function storeImage(db: Kysely<Database>, image: ProcessedImage, now: Date): Promise<string> {
-  await db
-    .insertInto('images')
-    .values({ ...imageColumns(image), created_at: now.toISOString() })
-    .onConflict((oc) => oc.column('hash').doUpdateSet({ created_at: now.toISOString() }))
-    .execute();
+  await upsertImage(db, { ...imageColumns(image), created_at: now.toISOString() });
   return imagePath(image.hash, image.extension);
 }
-
-/** Images no field shows. */
-const notOnAnyField = (eb: ExpressionBuilder<Database, 'images'>) =>
-  eb.not(eb.exists(eb.selectFrom('field_images').select('field_images.image_id').whereRef('field_images.image_id', '=', 'images.id')));
 
 /** An upload no field has taken up within this time is removed. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -161,13 +147,7 @@ export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 /** Removes uploads that no field refers to and that are older than a day. */
 export async function collectAbandonedUploads(db: Kysely<Database>, now: Date): Promise<void> {
   const before = new Date(now.getTime() - ABANDONED_UPLOAD_MS).toISOString();
-  await db.deleteFrom('images').where('created_at', '<', before).where(notOnAnyField).execute();
-}
-
-/** Removes those of the given images that no field refers to any more. */
-export async function removeUnreferencedImages(db: Kysely<Database>, imageIds: number[]): Promise<void> {
-  if (imageIds.length === 0) return;
-  await db.deleteFrom('images').where('id', 'in', imageIds).where(notOnAnyField).execute();
+  await deleteUnusedImagesUploadedBefore(db, before);
 }
 
 const IMAGE_URL = /^\/uploads\/([a-f0-9]{64})\.(jpg|png|webp)$/;
@@ -183,18 +163,16 @@ export async function imagesOfUrls(db: Kysely<Database>, urls: string[]): Promis
     return { hash: match[1] ?? '', extension: match[2] ?? '' };
   });
   if (wanted.length === 0) return [];
-  const rows = await db
-    .selectFrom('images')
-    .select(['id', 'hash', 'extension'])
-    .where(
-      'hash',
-      'in',
-      wanted.map((w) => w.hash),
-    )
-    .execute();
+  const rows = await imagesWithHashes(
+    db,
+    wanted.map((w) => w.hash),
+  );
   return wanted.map((w) => {
     const row = rows.find((r) => r.hash === w.hash && r.extension === w.extension);
     if (!row) throw new Failure('invalid', 'An image of this field is no longer available. Please upload it again.');
     return row.id;
   });
 }
+
+/** Photo rows as other features keep them: found by content hash, removed once no field shows them. */
+export { findImageIdByHash, removeUnreferencedImages } from './repo';

@@ -3,18 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/schemas/common';
+import { uploadedPhoto } from '../../../shared/schemas/field';
 import type { AppContext } from '../../context';
-import { Failure, invalid, notFound } from '../../errors';
+import { Failure, invalid } from '../../errors';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
 import { FIELD_SIGN_IN_MESSAGE } from '../fields/access-service';
 import { MAX_UPLOAD_BYTES } from '../../../shared/photo-rules';
-import { imageAt, tooLarge } from './image-service';
-import { uploadFieldPhoto } from './upload-service';
+import { tooLarge } from './image-service';
+import { storedPhoto, uploadFieldPhoto } from './upload-service';
 
 const imageFile = z.object({ file: z.string() });
-/** How a stored image is named: the SHA-256 of its bytes and the extension of its type. */
-const IMAGE_NAME = /^([a-f0-9]{64})\.(jpg|png|webp)$/;
 
 /** The bytes of the multipart part `image`; refuses other bodies, other parts and oversize files. */
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
@@ -35,14 +34,11 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 
 export function uploadRoutes(app: Api, ctx: AppContext): void {
   app.get('/uploads/:file', { config: { access: 'public' }, schema: { params: imageFile } }, async (request, reply) => {
-    // Any other name is simply not an image we keep: 404, like a well-formed name we lack.
-    const [, hash, extension] = IMAGE_NAME.exec(request.params.file) ?? [];
-    const image = hash && extension ? await imageAt(ctx.handle.db, hash, extension) : undefined;
-    if (!image) throw notFound('Image not found');
+    const image = await storedPhoto(ctx.handle.db, request.params.file);
     return reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Type', image.content_type)
-      .header('ETag', `"${hash}"`)
+      .header('ETag', `"${image.hash}"`)
       .send(image.bytes);
   });
 
@@ -57,7 +53,7 @@ export function uploadRoutes(app: Api, ctx: AppContext): void {
       '/api/upload',
       {
         config: { access: 'signed-in', signInMessage: FIELD_SIGN_IN_MESSAGE },
-        schema: { response: { 200: z.object({ url: z.string() }), '4xx': errorBody } },
+        schema: { response: { 200: uploadedPhoto, '4xx': errorBody } },
       },
       async (request) => ({ url: await uploadFieldPhoto(ctx, caller(request), () => readImagePart(request)) }),
     );

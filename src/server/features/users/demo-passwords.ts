@@ -5,6 +5,7 @@ import { DEMO_PASSWORDS } from '../../db/seed/demo';
 import { write } from '../../db/write';
 import { verifyPassword } from '../../security/passwords';
 import { readSetting, writeSetting } from '../settings/service';
+import { usersWithPasswords } from './repo';
 
 /** Hashes already found to hold none of the demo passwords, remembered by a digest of the hash. */
 const CHECKED_HASHES = 'hashes_without_demo_passwords';
@@ -23,12 +24,7 @@ const memoOf = (hash: string) => createHash('sha256').update(hash).digest('hex')
  * and what to do, when one holds a demo password.
  */
 export async function refuseDemoPasswords(ctx: AppContext): Promise<void> {
-  const users = await ctx.handle.db
-    .selectFrom('users')
-    .select(['username', 'role', 'password_hash'])
-    .where('password_hash', 'is not', null)
-    .orderBy('id')
-    .execute();
+  const users = await usersWithPasswords(ctx.handle.db);
   const checked = new Set(await readSetting(ctx.handle.db, CHECKED_HASHES, z.array(z.string())));
   const unchecked = [...new Set(users.map((u) => u.password_hash ?? ''))].filter((hash) => !checked.has(memoOf(hash)));
   if (unchecked.length > 0) ctx.log.info(`checking ${unchecked.length} passwords against the published demo passwords (once)`);

@@ -130,3 +130,8 @@ export function findLoginClash(db: Kysely<Database>, login: string, exceptId: nu
 export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
+
+/** The accounts that have a password, with its hash. */
+export function usersWithPasswords(db: Kysely<Database>) {
+  return db.selectFrom('users').select(['username', 'role', 'password_hash']).where('password_hash', 'is not', null).orderBy('id').execute();
+}
