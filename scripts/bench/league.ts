@@ -54,9 +54,10 @@ export async function freshLeagueDatabase(plan: LeaguePlan, label: string): Prom
   return db;
 }
 
-/** The real server in production mode on a league database, its backups in `workDir`. */
-export async function startLeagueServer(databaseUrl: string, workDir: string): Promise<ServerProcess> {
+/** The real server in production mode on a league database, its backups in `workDir`; `env` adds settings. */
+export async function startLeagueServer(databaseUrl: string, workDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   return startServerProcess({
+    ...env,
     DATABASE_URL: databaseUrl,
     SEED: 'none',
     SESSION_SECRET: randomBytes(32).toString('hex'),

@@ -1,9 +1,10 @@
 // `npm run bench`: loads a large league into a fresh database, starts the real server (as a test:
 // the league signs in with the demo passwords, which production refuses), and measures each endpoint against the limit of this machine (a bare Fastify
-// answering the same bytes from memory), side by side in one run. `--growth` measures how the
+// answering the same bytes from memory), side by side in one run, then cached public reads served
+// each way the server can serve them (serving.ts; `--serving` runs only that). `--growth` measures how the
 // reads grow from the demo league's size to 10 and 50 times it. BENCH_DATABASE_URL selects
 // PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +12,13 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORDS } from '../../src/server/db/seed/demo';
 import { planGrowthLeague, planLargeLeague } from '../../src/server/db/seed/large';
 import type { LeaguePlan } from '../../src/server/db/seed/plan';
-import { freePort, waitUntilReady, type ServerProcess } from '../lib/server-process';
+import type { ServerProcess } from '../lib/server-process';
 import { freshLeagueDatabase, startLeagueServer } from './league';
+import { startLimitServer } from './limit';
 import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
 import { measureScheduleRender, scheduleRenderSection } from './schedule-render';
+import { measureServingWays, servingTable, type ServingRead } from './serving';
 import { leaveGamesUnreported, reportShares, scoreReports } from './write-mix';
 
 const TIME_ZONE = 'America/New_York';
@@ -33,6 +36,8 @@ const { values } = parseArgs({
     growth: { type: 'boolean', default: false },
     /** Only the phone rendering of a 500-game schedule. */
     render: { type: 'boolean', default: false },
+    /** Only the comparison of the ways cached reads are served (serving.ts). */
+    serving: { type: 'boolean', default: false },
     /** Only the endpoints whose name contains this text (for a quick look; results are not saved). */
     only: { type: 'string' },
   },
@@ -105,37 +110,6 @@ async function readEndpoints(plan: LeaguePlan, server: ServerProcess): Promise<E
   ];
 }
 
-/** Headers the bare server's own HTTP stack writes, or that describe a transfer, not the answer. */
-const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding']);
-
-async function startLimitServer(server: ServerProcess, endpoints: Endpoint[], workDir: string) {
-  const canned: { url: string; status: number; headers: Record<string, string>; bodyBase64: string }[] = [];
-  for (const endpoint of endpoints.filter((e) => e.withLimit)) {
-    // As autocannon asks: without Accept-Encoding, so the body is the one it receives.
-    const response = await fetch(`${server.baseURL}${endpoint.request.path}`, {
-      headers: { ...endpoint.request.headers, 'accept-encoding': 'identity' },
-    });
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
-    });
-    canned.push({
-      url: endpoint.request.path,
-      status: response.status,
-      headers,
-      bodyBase64: Buffer.from(await response.arrayBuffer()).toString('base64'),
-    });
-  }
-  // Conditional and unconditional reads of one url: the bare server answers the url as first seen.
-  const file = join(workDir, 'canned.json');
-  writeFileSync(file, JSON.stringify(canned.filter((c, i) => canned.findIndex((d) => d.url === c.url) === i)));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', file, String(port)], { stdio: 'inherit' });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseURL, child, () => '');
-  return { baseURL, stop: () => child.kill('SIGTERM') };
-}
-
 function conditionalLimit(endpoint: Endpoint): boolean {
   return endpoint.request.headers?.['if-none-match'] === undefined;
 }
@@ -148,7 +122,11 @@ async function measureAgainstLimit(plan: LeaguePlan, databaseUrl: string, engine
   let rssAfter: number;
   try {
     const endpoints = (await readEndpoints(plan, server)).filter((e) => !values.only || e.name.includes(values.only));
-    const limit = await startLimitServer(server, endpoints, workDir);
+    const limit = await startLimitServer(
+      server.baseURL,
+      endpoints.filter((e) => e.withLimit).map((e) => e.request),
+      workDir,
+    );
     rssBefore = server.rss();
     try {
       for (const endpoint of endpoints) {
@@ -293,8 +271,38 @@ async function measureRendering(): Promise<void> {
   replaceSection(DOCS, 'schedule-render', section);
 }
 
+/** Public reads, one small, one large and one computed, each served every way the server can. */
+function servingReads(plan: LeaguePlan): ServingRead[] {
+  const division = plan.divisions[0];
+  if (!division) throw new Error('The benchmark league has no division');
+  const reads: ServingRead[] = [
+    { name: 'GET /api/divisions', request: { path: '/api/divisions' } },
+    { name: 'GET /api/games', request: { path: '/api/games' } },
+    { name: 'GET pool-standings', request: { path: `/api/divisions/${division.id}/pool-standings` } },
+  ];
+  return reads.filter((r) => !values.only || r.name.includes(values.only));
+}
+
+async function measureServing(plan: LeaguePlan, databaseUrl: string, engine: BenchRun['engine']): Promise<void> {
+  console.log('\nCached public reads, served each way, against the limit...');
+  const rows = await measureServingWays(databaseUrl, servingReads(plan), {
+    connectionLevels,
+    seconds,
+    rounds: ROUNDS,
+    warmUpSeconds: WARM_UP_SECONDS,
+  });
+  const table = servingTable(rows);
+  console.log(`\n${table}`);
+  if (values.only) return;
+  const date = new Date().toISOString().slice(0, 10);
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(join(DATA_DIR, `serving-${engine}.json`), `${JSON.stringify({ engine, date, machine: machine(), league: describe(plan), rows }, null, 2)}\n`);
+  replaceSection(DOCS, `serving-${engine}`, `Run of ${date} on ${machine()}; ${describe(plan)}.\n\n${table}`);
+}
+
 async function main(): Promise<void> {
-  ensureClientBuilt();
+  // The serving comparison reads only the API: the browser application is not needed for it.
+  if (!values.serving) ensureClientBuilt();
   const engine: BenchRun['engine'] = process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite';
   if (values.growth) {
     await measureGrowth(engine);
@@ -309,13 +317,16 @@ async function main(): Promise<void> {
   console.log(`Seeding the large league (${describe(plan)}) into ${engine}...`);
   const db = await freshLeagueDatabase(plan, 'large');
   try {
-    const run = await measureAgainstLimit(plan, db.url, engine);
-    printTable(run);
-    if (!values.only) saveRun(run);
+    if (!values.serving) {
+      const run = await measureAgainstLimit(plan, db.url, engine);
+      printTable(run);
+      if (!values.only) saveRun(run);
+    }
+    await measureServing(plan, db.url, engine);
   } finally {
     await db.dispose();
   }
-  if (!values.only) await measureRendering();
+  if (!values.only && !values.serving) await measureRendering();
 }
 
 main().catch((error: unknown) => {

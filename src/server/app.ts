@@ -80,11 +80,12 @@ function sharedWithPeers(app: FastifyInstance, ctx: AppContext): VersionSource {
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance & { routeTable: RouteEntry[] }> {
   const trustsProxy = proxyTrust(ctx.config.TRUST_PROXY);
+  const serving = ctx.config.READ_CACHE_SERVING;
   let readCache: ReadCache | null = null;
   const app = Fastify({
     loggerInstance: withRedactedRequests(ctx.log),
     trustProxy: trustsProxy,
-    serverFactory: serverWithFrontDoor(() => readCache?.frontDoor ?? null),
+    ...(serving === 'front-door' ? { serverFactory: serverWithFrontDoor(() => readCache?.frontDoor ?? null) } : {}),
     ...serverTimeouts(ctx.config),
     bodyLimit: JSON_BODY_LIMIT,
     // The log's request ids are the server's own: a client's X-Request-Id could forge or blur log lines.
@@ -117,14 +118,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const versions = ctx.handle.engine === 'postgres' ? sharedWithPeers(app, ctx) : await localVersions(ctx.handle.db);
   ctx.onDataChanged = (bumped) => versions.changed(bumped);
   app.addHook('onClose', () => versions.close());
-  const cachedRead = registerReadCache(app, {
-    versions,
-    isDraining,
-    isHttps: isHttpsVia(trustsProxy),
-    logAnswer: frontDoorLog(ctx.log),
-    maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024,
-  });
-  app.addHook('onRequest', cachedRead.beforeEverything);
+  const cachedRead =
+    serving === 'off'
+      ? null
+      : registerReadCache(app, {
+          versions,
+          isDraining,
+          isHttps: isHttpsVia(trustsProxy),
+          logAnswer: frontDoorLog(ctx.log),
+          maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024,
+        });
+  if (cachedRead) app.addHook('onRequest', cachedRead.beforeEverything);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurity(app);
   registerSessions(app, ctx);
