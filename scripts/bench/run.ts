@@ -1,7 +1,7 @@
 // `npm run bench`: loads a large league into a fresh database, starts the real server (as a test:
 // the league signs in with the demo passwords, which production refuses), and measures each endpoint against the limit of this machine (a bare Fastify
 // answering the same bytes from memory), side by side in one run, then cached public reads served
-// each way the server can serve them (serving.ts; `--serving` runs only that). `--growth` measures how the
+// with and without the read cache (serving.ts; `--serving` runs only that). `--growth` measures how the
 // reads grow from the demo league's size to 10 and 50 times it. BENCH_DATABASE_URL selects
 // PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
 import { spawnSync } from 'node:child_process';
@@ -36,7 +36,7 @@ const { values } = parseArgs({
     growth: { type: 'boolean', default: false },
     /** Only the phone rendering of a 500-game schedule. */
     render: { type: 'boolean', default: false },
-    /** Only the comparison of the ways cached reads are served (serving.ts). */
+    /** Only the comparison of public reads with and without the read cache (serving.ts). */
     serving: { type: 'boolean', default: false },
     /** Only the endpoints whose name contains this text (for a quick look; results are not saved). */
     only: { type: 'string' },
@@ -271,7 +271,7 @@ async function measureRendering(): Promise<void> {
   replaceSection(DOCS, 'schedule-render', section);
 }
 
-/** Public reads, one small, one large and one computed, each served every way the server can. */
+/** Public reads, one small, one large and one computed, served with and without the read cache. */
 function servingReads(plan: LeaguePlan): ServingRead[] {
   const division = plan.divisions[0];
   if (!division) throw new Error('The benchmark league has no division');
@@ -284,7 +284,7 @@ function servingReads(plan: LeaguePlan): ServingRead[] {
 }
 
 async function measureServing(plan: LeaguePlan, databaseUrl: string, engine: BenchRun['engine']): Promise<void> {
-  console.log('\nCached public reads, served each way, against the limit...');
+  console.log('\nPublic reads with and without the read cache, against the limit...');
   const rows = await measureServingWays(databaseUrl, servingReads(plan), {
     connectionLevels,
     seconds,

@@ -1,5 +1,5 @@
-// Cached public reads served each way the server can serve them (READ_CACHE_SERVING), against the
-// limit of this machine, in one run: a real server per way on the same league, and the bare server
+// Cached public reads served by the read cache and without it (READ_CACHE=off), against the limit
+// of this machine, in one run: a real server per way on the same league, and the bare server
 // answering the same bytes. They take turns per round, so a noisy moment falls on all alike. Besides
 // requests per second, each server's CPU time per answer is kept: on a busy machine it stays
 // readable when the requests per second do not.
@@ -11,11 +11,10 @@ import { startLeagueServer } from './league';
 import { startLimitServer } from './limit';
 import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 
-/** The ways, as the bench names them and as the server is told (READ_CACHE_SERVING). */
+/** The ways, as the bench names them and as the server is told (READ_CACHE). */
 const WAYS = [
-  { name: 'front door', serving: 'front-door' },
-  { name: 'onRequest hook', serving: 'hook' },
-  { name: 'no read cache', serving: 'off' },
+  { name: 'read cache (onRequest hook)', readCache: 'on' },
+  { name: 'no read cache', readCache: 'off' },
 ] as const;
 
 export interface ServingRead {
@@ -65,7 +64,7 @@ export async function measureServingWays(databaseUrl: string, reads: ServingRead
   const servers: { name: string; server: ServerProcess }[] = [];
   try {
     for (const way of WAYS) {
-      servers.push({ name: way.name, server: await startLeagueServer(databaseUrl, join(workDir, way.serving), { READ_CACHE_SERVING: way.serving }) });
+      servers.push({ name: way.name, server: await startLeagueServer(databaseUrl, join(workDir, way.readCache), { READ_CACHE: way.readCache }) });
     }
     const first = servers[0]?.server;
     if (!first) throw new Error('No server to measure');

@@ -7,7 +7,7 @@ import { resolveSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../feat
 export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || needsNoSession(request)) return;
+    if (!request.url.startsWith('/api/') || needsNoSession(request.routeOptions.config)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const resolved = await resolveSession(ctx, token);
