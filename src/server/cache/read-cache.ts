@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeader } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { DataArea } from '../db/write';
 import { preferredCompression, type Compression } from './accept-encoding';
 import { keyOfRead, keyOfUrl } from './read-key';
@@ -10,7 +10,11 @@ import type { VersionSource } from './versions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The data areas a public read is built from; its answer is cached until one of them changes. */
+    /**
+     * The data areas a public read is built from; its answer is cached until one of them changes.
+     * The route also says either that the answer is the same for everyone (`sameForEveryone`,
+     * http/session.ts) or how it differs by caller (`cacheByCaller`).
+     */
     cache?: readonly DataArea[];
     /** The answer differs by caller (e.g. contact details): names the cached copy this caller gets. */
     cacheByCaller?: (request: FastifyRequest) => Promise<string>;
@@ -151,7 +155,15 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     else served.then(() => done(), done);
   };
   app.addHook('onRoute', (route) => {
-    if (route.method !== 'GET' || !needsNoSession(route.config ?? {})) return;
+    const { cache, cacheByCaller, sameForEveryone } = route.config ?? {};
+    if (cache === undefined) return;
+    if (Boolean(sameForEveryone) === Boolean(cacheByCaller)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} caches its answer: it says either that the answer is the same for everyone ` +
+          '(config.sameForEveryone) or how it differs by caller (config.cacheByCaller)',
+      );
+    }
+    if (route.method !== 'GET' || !sameForEveryone) return;
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [...own, beforeValidation];
   });
@@ -202,9 +214,4 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
   };
   app.decorate('readCache', cache);
   return cache;
-}
-
-/** A read answered the same to everyone needs no session: the cache can serve it without one. */
-export function needsNoSession(config: FastifyContextConfig): boolean {
-  return config.cache !== undefined && !config.cacheByCaller && config.access === 'public';
 }
