@@ -55,15 +55,17 @@ export async function freshLeagueDatabase(plan: LeaguePlan, label: string): Prom
 }
 
 /**
- * The real server in production mode on a league database, its backups in `workDir`. Processes
- * sharing a league share their session secret, as a session made by one is used with the other.
+ * The real server in production mode on a league database, its backups in `workDir`; `env` adds or
+ * overrides settings (processes sharing a league pass the same SESSION_SECRET: a session made by one
+ * is used with the other).
  */
-export async function startLeagueServer(databaseUrl: string, workDir: string, sessionSecret = randomBytes(32).toString('hex')): Promise<ServerProcess> {
+export async function startLeagueServer(databaseUrl: string, workDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   return startServerProcess({
     DATABASE_URL: databaseUrl,
     SEED: 'none',
-    SESSION_SECRET: sessionSecret,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
     CLIENT_DIR: 'dist/client',
     BACKUP_DIR: join(workDir, 'backups'),
+    ...env,
   });
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: loads a large league into a fresh database, starts the real server (as a test:
 // the league signs in with the demo passwords, which production refuses), and measures each endpoint against the limit of this machine (a bare Fastify
-// answering the same bytes from memory), side by side in one run. `--growth` measures how the
+// answering the same bytes from memory), side by side in one run, then cached public reads served
+// with and without the read cache (serving.ts; `--serving` runs only that). `--growth` measures how the
 // reads grow from the demo league's size to 10 and 50 times it. BENCH_DATABASE_URL selects
 // PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
 import { spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { startLimitServer } from './limit';
 import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
 import { measureScheduleRender, scheduleRenderSection } from './schedule-render';
+import { measureServingWays, servingTable, type ServingRead } from './serving';
 import { leaveGamesUnreported, reportShares, scoreReports } from './write-mix';
 
 const TIME_ZONE = 'America/New_York';
@@ -34,6 +36,8 @@ const { values } = parseArgs({
     growth: { type: 'boolean', default: false },
     /** Only the phone rendering of a 500-game schedule. */
     render: { type: 'boolean', default: false },
+    /** Only the comparison of public reads with and without the read cache (serving.ts). */
+    serving: { type: 'boolean', default: false },
     /** Only the endpoints whose name contains this text (for a quick look; results are not saved). */
     only: { type: 'string' },
   },
@@ -119,7 +123,7 @@ async function measureAgainstLimit(plan: LeaguePlan, databaseUrl: string, engine
   try {
     const endpoints = (await readEndpoints(plan, server)).filter((e) => !values.only || e.name.includes(values.only));
     const limit = await startLimitServer(
-      server,
+      server.baseURL,
       endpoints.filter((e) => e.withLimit).map((e) => e.request),
       workDir,
     );
@@ -267,8 +271,38 @@ async function measureRendering(): Promise<void> {
   replaceSection(DOCS, 'schedule-render', section);
 }
 
+/** Public reads, one small, one large and one computed, served with and without the read cache. */
+function servingReads(plan: LeaguePlan): ServingRead[] {
+  const division = plan.divisions[0];
+  if (!division) throw new Error('The benchmark league has no division');
+  const reads: ServingRead[] = [
+    { name: 'GET /api/divisions', request: { path: '/api/divisions' } },
+    { name: 'GET /api/games', request: { path: '/api/games' } },
+    { name: 'GET pool-standings', request: { path: `/api/divisions/${division.id}/pool-standings` } },
+  ];
+  return reads.filter((r) => !values.only || r.name.includes(values.only));
+}
+
+async function measureServing(plan: LeaguePlan, databaseUrl: string, engine: BenchRun['engine']): Promise<void> {
+  console.log('\nPublic reads with and without the read cache, against the limit...');
+  const rows = await measureServingWays(databaseUrl, servingReads(plan), {
+    connectionLevels,
+    seconds,
+    rounds: ROUNDS,
+    warmUpSeconds: WARM_UP_SECONDS,
+  });
+  const table = servingTable(rows);
+  console.log(`\n${table}`);
+  if (values.only) return;
+  const date = new Date().toISOString().slice(0, 10);
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(join(DATA_DIR, `serving-${engine}.json`), `${JSON.stringify({ engine, date, machine: machine(), league: describe(plan), rows }, null, 2)}\n`);
+  replaceSection(DOCS, `serving-${engine}`, `Run of ${date} on ${machine()}; ${describe(plan)}.\n\n${table}`);
+}
+
 async function main(): Promise<void> {
-  ensureClientBuilt();
+  // The serving comparison reads only the API: the browser application is not needed for it.
+  if (!values.serving) ensureClientBuilt();
   const engine: BenchRun['engine'] = process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite';
   if (values.growth) {
     await measureGrowth(engine);
@@ -283,13 +317,16 @@ async function main(): Promise<void> {
   console.log(`Seeding the large league (${describe(plan)}) into ${engine}...`);
   const db = await freshLeagueDatabase(plan, 'large');
   try {
-    const run = await measureAgainstLimit(plan, db.url, engine);
-    printTable(run);
-    if (!values.only) saveRun(run);
+    if (!values.serving) {
+      const run = await measureAgainstLimit(plan, db.url, engine);
+      printTable(run);
+      if (!values.only) saveRun(run);
+    }
+    await measureServing(plan, db.url, engine);
   } finally {
     await db.dispose();
   }
-  if (!values.only) await measureRendering();
+  if (!values.only && !values.serving) await measureRendering();
 }
 
 main().catch((error: unknown) => {

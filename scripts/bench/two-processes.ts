@@ -139,11 +139,11 @@ async function main(): Promise<void> {
   const db = await freshLeagueDatabase(plan, 'two');
   const workDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'dugout-bench-two-')));
   const secret = randomBytes(32).toString('hex');
-  const servers = await Promise.all(workDirs.map((dir) => startLeagueServer(db.url, dir, secret)));
+  const servers = await Promise.all(workDirs.map((dir) => startLeagueServer(db.url, dir, { SESSION_SECRET: secret })));
   const limits: LimitServer[] = [];
   try {
     const reads = publicReads(plan).map((r) => r.request);
-    for (const [i, server] of servers.entries()) limits.push(await startLimitServer(server, reads, workDirs[i] ?? tmpdir()));
+    for (const [i, server] of servers.entries()) limits.push(await startLimitServer(server.baseURL, reads, workDirs[i] ?? tmpdir()));
     const rows = [...(await measureReads(plan, servers, limits)), ...(await measureWrites(plan, servers))];
     console.log(`\nTwo processes on one PostgreSQL league · ${machine()} · req/s of both added, latencies of the slower`);
     console.log(markdownTable(rows));

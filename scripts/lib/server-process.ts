@@ -10,6 +10,8 @@ export interface ServerProcess {
   output(): string;
   /** Resident memory of the server process in bytes (Linux). */
   rss(): number;
+  /** CPU time the server process has used so far, in seconds (Linux). */
+  cpuSeconds(): number;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -23,6 +25,20 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** Linux counts CPU time in ticks of 1/100 s (CLK_TCK). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user and system) a process has used so far, in seconds (Linux). Unlike requests per
+ * second, it hardly moves when other work shares the machine.
+ */
+export function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces), from the third (state) on.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 export async function waitUntilReady(baseURL: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
@@ -66,6 +82,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb * 1024;
     },
+    cpuSeconds: () => cpuSecondsOf(child.pid ?? 0),
     stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
       if (child.exitCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));

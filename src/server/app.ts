@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerReadCache, type ReadCache } from './cache/read-cache';
+import { registerReadCache } from './cache/read-cache';
 import { sharedVersions } from './cache/shared-versions';
 import { localVersions } from './cache/versions';
 import type { AppContext } from './context';
@@ -41,7 +41,6 @@ import { registerDraining } from './http/draining';
 import { JSON_BODY_LIMIT, registerJsonBodies } from './http/json-body';
 import { answerClientError } from './http/client-errors';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
-import { frontDoorLog, isHttpsVia, proxyTrust, serverWithFrontDoor } from './http/front-door';
 import { withRedactedRequests } from './http/request-log';
 import { registerSecurity } from './http/security';
 import { serverTimeouts } from './http/server-timeouts';
@@ -62,12 +61,9 @@ export interface RouteEntry {
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance & { routeTable: RouteEntry[] }> {
-  const trustsProxy = proxyTrust(ctx.config.TRUST_PROXY);
-  let readCache: ReadCache | null = null;
   const app = Fastify({
     loggerInstance: withRedactedRequests(ctx.log),
-    trustProxy: trustsProxy,
-    serverFactory: serverWithFrontDoor(() => readCache?.frontDoor ?? null),
+    trustProxy: ctx.config.TRUST_PROXY,
     ...serverTimeouts(ctx.config),
     bodyLimit: JSON_BODY_LIMIT,
     // The log's request ids are the server's own: a client's X-Request-Id could forge or blur log lines.
@@ -100,14 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const versions = ctx.handle.engine === 'postgres' ? sharedVersions(ctx.handle.db) : await localVersions(ctx.handle.db);
   ctx.onDataChanged = (bumped) => versions.changed(bumped);
   app.addHook('onClose', () => versions.close());
-  const cachedRead = registerReadCache(app, {
-    versions,
-    isDraining,
-    isHttps: isHttpsVia(trustsProxy),
-    logAnswer: frontDoorLog(ctx.log),
-    maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024,
-  });
-  app.addHook('onRequest', cachedRead.beforeEverything);
+  if (ctx.config.READ_CACHE === 'on') registerReadCache(app, { versions, isDraining, maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurity(app);
   registerSessions(app, ctx);
@@ -145,6 +134,5 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   backupRoutes(app, ctx);
 
   await registerClientApp(app, options.clientDir);
-  readCache = cachedRead;
   return Object.assign(app, { routeTable });
 }

@@ -40,6 +40,8 @@ const configSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
   /** The most memory the read cache's answers take (compressed forms included), in MB. */
   READ_CACHE_MB: z.coerce.number().min(1).default(32),
+  /** 'off' runs without the read cache: for the benchmark's comparison (scripts/bench/serving.ts) and nothing else. */
+  READ_CACHE: z.enum(['on', 'off'], { message: "READ_CACHE must be 'on' or 'off'" }).default('on'),
   CLIENT_DIR: z.string().default('./dist/client'),
 });
 

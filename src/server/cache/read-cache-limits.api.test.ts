@@ -47,7 +47,7 @@ describe.each(testEngines())('what the read cache keeps (%s)', (engine) => {
     }
   });
 
-  it('honours q=0 at the front door too', async () => {
+  it('honours q=0 over a socket too', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     for (const attempt of ['first', 'stored']) {

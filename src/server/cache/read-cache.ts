@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeader } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { DataArea } from '../db/write';
-import type { FrontDoor, FrontDoorLog } from '../http/front-door';
-import { HSTS, SECURITY_HEADERS } from '../http/security';
 import { preferredCompression, type Compression } from './accept-encoding';
 import { keyOfRead, keyOfUrl } from './read-key';
 import type { VersionSource } from './versions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The data areas a public read is built from; its answer is cached until one of them changes. */
+    /**
+     * The data areas a public read is built from; its answer is cached until one of them changes.
+     * The route also says either that the answer is the same for everyone (`sameForEveryone`,
+     * http/session.ts) or how it differs by caller (`cacheByCaller`).
+     */
     cache?: readonly DataArea[];
     /** The answer differs by caller (e.g. contact details): names the cached copy this caller gets. */
     cacheByCaller?: (request: FastifyRequest) => Promise<string>;
@@ -30,16 +32,14 @@ interface Entry {
   /** The data areas the answer is built from, and their versions when it was built. */
   areas: readonly DataArea[];
   tag: string;
-  /** The same for every caller, signed in or not: the front door may answer it. */
+  /** The same for every caller, signed in or not: looked up before validation. */
   public: boolean;
   /** The versions' change count at which the answer was last found current (-1: not yet). */
   generation: number;
   etag: string;
   body: Buffer;
-  /** Every header of a hit but its length and encoding, built once. */
+  /** The headers of the answer itself (type, ETag, caching), built once. */
   headers: Readonly<Record<string, string>>;
-  /** The headers of the uncompressed answer, length included. */
-  plainHeaders: Readonly<OutgoingHttpHeaders>;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -58,20 +58,12 @@ function compress(body: Buffer, encoding: Compression): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
-function etagMatches(request: IncomingMessage | FastifyRequest, etag: string): boolean {
+function etagMatches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
 export interface ReadCache {
-  /**
-   * Answers, from the HTTP server's request event and before Fastify builds anything, a GET whose
-   * stored answer is the same for everyone and still current. True when it answered; otherwise
-   * the request goes on to Fastify.
-   */
-  frontDoor: FrontDoor;
-  /** The same for requests that reach Fastify without the front door (`inject`, in tests). */
-  beforeEverything: onRequestAsyncHookHandler;
   /** How much the cache holds, and the most it may. */
   size(): { entries: number; bytes: number; maxBytes: number };
 }
@@ -79,10 +71,6 @@ export interface ReadCache {
 export interface ReadCacheOptions {
   versions: VersionSource;
   isDraining: () => boolean;
-  /** Whether the request came over HTTPS, as the framework decides it (trusted proxies included). */
-  isHttps: (request: IncomingMessage) => boolean;
-  /** Logs a front-door answer the way the framework logs a request. */
-  logAnswer: FrontDoorLog;
   /** The most the stored answers (compressed forms included) may take together. */
   maxBytes: number;
 }
@@ -90,14 +78,21 @@ export interface ReadCacheOptions {
 /**
  * Caches the serialised answers of public reads (routes with `config.cache`) per route and
  * validated parameters and query (`read-key.ts`), with the versions of the data they come from,
- * within a bound in bytes. A hit writes the stored bytes (compressed once, when first
- * asked for) and prepared headers straight to the socket; a matching If-None-Match gets 304
- * without building anything. Answers say `no-cache`, so browsers revalidate and never show an
- * answer older than the last write. Registered before the compression plugin, so it stores
- * uncompressed answers.
+ * within a bound in bytes. A hit writes the stored bytes (compressed once, when first asked for)
+ * and prepared headers straight to the socket; a matching If-None-Match gets 304 without building
+ * anything. Answers say `no-cache`, so browsers revalidate and never show an answer older than the
+ * last write. Registered before the compression plugin, so it stores uncompressed answers.
+ *
+ * Hits are served inside Fastify, by sockets and `inject` alike: an answer the same for everyone
+ * from a route-level onRequest hook of its route, which Fastify runs after every application-wide
+ * onRequest hook (security headers, sessions, access: whenever they are added); any other from a
+ * preHandler, once the request is validated and its caller known. Either way the request is logged
+ * as Fastify logs every request (client address included), its onResponse hooks run, and the
+ * headers the earlier hooks set go out with the stored ones; the handler, serialisation and the
+ * onSend hooks do not run (their work is what was stored).
  */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): ReadCache {
-  const { versions, isDraining, isHttps } = options;
+  const { versions, isDraining } = options;
   // Within the bound, the least recently used answers go first; `get` counts as a use.
   const entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: bytesOf });
   app.decorateRequest('cacheSlot', null);
@@ -113,62 +108,65 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     return made;
   };
 
-  /** Writes a stored answer; `extra` are headers an earlier step set (a cleared cookie, say). */
-  const answer = (request: IncomingMessage, response: ServerResponse, key: string, entry: Entry, extra?: OutgoingHttpHeaders): number => {
+  /** Writes a stored answer, with the headers the earlier steps set (security headers, a cleared cookie). */
+  const answer = (request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): void => {
+    reply.hijack();
     const notModified = etagMatches(request, entry.etag);
     const encoding = !notModified && entry.body.length >= 1024 ? preferredCompression(request.headers['accept-encoding']) : null;
-    const https = isHttps(request);
-    const draining = isDraining();
-    if (!notModified && !encoding && !extra && !https && !draining) {
-      // The usual answer: its headers were prepared with the answer and go out as they are.
-      response.writeHead(200, entry.plainHeaders);
-      response.end(entry.body);
-      return 200;
-    }
-    const headers: OutgoingHttpHeaders = { ...entry.headers, ...extra };
-    if (https) headers['strict-transport-security'] = HSTS;
-    if (draining) headers.connection = 'close';
-    if (notModified) {
-      response.writeHead(304, headers);
-      response.end();
-      return 304;
-    }
-    const body = encoding ? encoded(key, entry, encoding) : entry.body;
+    const body = notModified ? null : encoding ? encoded(key, entry, encoding) : entry.body;
+    const headers: Record<string, OutgoingHttpHeader | undefined> = { ...reply.getHeaders(), ...entry.headers };
+    // The draining step closes connections in onSend, which a stored answer does not go through.
+    if (isDraining()) headers.connection = 'close';
     if (encoding) headers['content-encoding'] = encoding;
-    headers['content-length'] = body.length;
-    response.writeHead(200, headers);
-    response.end(body);
-    return 200;
+    if (body) headers['content-length'] = body.length;
+    reply.raw.writeHead(body ? 200 : 304, headers);
+    reply.raw.end(body ?? undefined);
   };
 
-  /** Answers from a stored public answer that is still current; false when there is none. */
-  const answerStored = (request: IncomingMessage, response: ServerResponse, key: string): Promise<boolean> | boolean => {
+  /** Answers from a stored answer that is the same for everyone and still current; false when there is none. */
+  const answerStored = (request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> | boolean => {
     const entry = entries.get(key);
     if (!entry?.public) return false;
-    const startedAt = options.logAnswer.enabled() ? process.hrtime.bigint() : null;
-    const serve = () => {
-      const status = answer(request, response, key, entry);
-      if (startedAt !== null) options.logAnswer(request, status, startedAt);
-      return true;
-    };
     // Nothing has changed since the answer was last found current: no need to build its tag.
     const generation = versions.trustedGeneration();
-    if (generation !== null && generation === entry.generation) return serve();
-    const serveIfCurrent = (tag: string): boolean => {
+    if (generation !== null && generation === entry.generation) {
+      answer(request, reply, key, entry);
+      return true;
+    }
+    const answerIfCurrent = (tag: string): boolean => {
       if (tag !== entry.tag || entries.peek(key) !== entry) return false;
       if (generation !== null) entry.generation = generation;
-      return serve();
+      answer(request, reply, key, entry);
+      return true;
     };
     const tag = versions.tag(entry.areas);
-    // A failed read of the versions (the database is away) is Fastify's to answer, with its 503.
-    return typeof tag === 'string' ? serveIfCurrent(tag) : tag.then(serveIfCurrent, () => false);
+    // A failed read of the versions (the database is away) is the route's to answer, with its 503.
+    return typeof tag === 'string' ? answerIfCurrent(tag) : tag.then(answerIfCurrent, () => false);
   };
 
-  // While the server drains, Fastify answers: it refuses new requests and closes connections.
-  // The url is read as it comes: an address spelled otherwise goes on to Fastify, which validates
-  // it and finds the answer under its canonical key.
-  const frontDoor = (request: IncomingMessage, response: ServerResponse): Promise<boolean> | boolean =>
-    request.method === 'GET' && !isDraining() && answerStored(request, response, keyOfUrl(request.url ?? ''));
+  /**
+   * Looked up by the address as it came: an address spelled otherwise goes on to validation, and
+   * the preHandler finds its answer under the canonical key. Callback-style, so that a hit whose
+   * versions are known costs no promise.
+   */
+  const beforeValidation: onRequestHookHandler = (request, reply, done) => {
+    const served = answerStored(request, reply, keyOfUrl(request.url));
+    if (typeof served === 'boolean') done();
+    else served.then(() => done(), done);
+  };
+  app.addHook('onRoute', (route) => {
+    const { cache, cacheByCaller, sameForEveryone } = route.config ?? {};
+    if (cache === undefined) return;
+    if (Boolean(sameForEveryone) === Boolean(cacheByCaller)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} caches its answer: it says either that the answer is the same for everyone ` +
+          '(config.sameForEveryone) or how it differs by caller (config.cacheByCaller)',
+      );
+    }
+    if (route.method !== 'GET' || !sameForEveryone) return;
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [...own, beforeValidation];
+  });
 
   /** Once the request is validated (and its caller known): a stored answer, or a slot for the answer to come. */
   const afterValidation = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -180,11 +178,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const tag = await versions.tag(areas);
     const entry = entries.get(key);
     if (entry && entry.tag === tag) {
-      reply.hijack();
-      // Headers the earlier steps set (a cleared cookie, an ended impersonation) go out with the hit.
-      const extra: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) extra[name] = value;
-      answer(request.raw, reply.raw, key, entry, extra);
+      answer(request, reply, key, entry);
       return;
     }
     request.cacheSlot = { key, tag, areas, public: !copyFor };
@@ -201,23 +195,12 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     // Lower case, as the compression plugin writes it, so that it does not add it again.
     const vary = slot.public ? 'accept-encoding' : 'accept-encoding, cookie';
     const headers = {
-      ...lowerCased(SECURITY_HEADERS),
       'content-type': String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
       etag,
       'cache-control': cacheControl,
       vary,
     };
-    const entry: Entry = {
-      areas: slot.areas,
-      tag: slot.tag,
-      public: slot.public,
-      generation: -1,
-      etag,
-      body,
-      headers,
-      plainHeaders: { ...headers, 'content-length': body.length },
-    };
-    entries.set(slot.key, entry);
+    entries.set(slot.key, { areas: slot.areas, tag: slot.tag, public: slot.public, generation: -1, etag, body, headers });
     void reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', vary);
     if (etagMatches(request, etag)) {
       void reply.code(304);
@@ -227,24 +210,8 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
   });
 
   const cache: ReadCache = {
-    frontDoor,
-    // The same stored answers as the front door, looked up the same way.
-    beforeEverything: async (request, reply) => {
-      if (request.method !== 'GET' || !needsNoSession(request)) return;
-      if (await answerStored(request.raw, reply.raw, keyOfUrl(request.url))) reply.hijack();
-    },
     size: () => ({ entries: entries.size, bytes: entries.calculatedSize, maxBytes: options.maxBytes }),
   };
   app.decorate('readCache', cache);
   return cache;
-}
-
-function lowerCased(headers: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-}
-
-/** A read answered the same to everyone needs no session: the cache can serve it without one. */
-export function needsNoSession(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config;
-  return config.cache !== undefined && !config.cacheByCaller && config.access === 'public';
 }

@@ -19,8 +19,8 @@ export function keyOfRead(request: FastifyRequest): string {
 
 /**
  * The key an address has if it is already spelled as its read's key (save for the order of the
- * query), which is how the application asks: the front door looks answers up with it before any
- * routing or validation.
+ * query), which is how the application asks: answers the same for everyone are looked up with it
+ * before validation.
  */
 export function keyOfUrl(url: string): string {
   const mark = url.indexOf('?');

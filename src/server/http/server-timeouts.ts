@@ -4,7 +4,7 @@ import type { Config } from '../config';
 /**
  * How long a client may take to send a request, its headers, and how long an idle keep-alive
  * connection is kept (README: REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS), as
- * Fastify options: Fastify and the front door's server factory both hand them to the HTTP server.
+ * Fastify options, which Fastify hands to the HTTP server it makes.
  * A request still arriving when its time is up gets 408 and its connection is closed, so a client
  * that sends a byte a second holds a connection no longer than that.
  */

@@ -1,13 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { needsNoSession } from '../cache/read-cache';
 import type { AppContext } from '../context';
 import { resolveSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../features/auth/service';
 
-/** Resolves the session cookie of every API request into `request.auth`. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers every caller alike, signed in or not (its access is 'public'): it needs no
+     * session, so none is looked up for it, and one answer may serve everyone (the read cache keeps
+     * one copy of it).
+     */
+    sameForEveryone?: boolean;
+  }
+}
+
+/** Resolves the session cookie of every API request into `request.auth`, but for routes the same for everyone. */
 export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.sameForEveryone && route.config.access !== 'public') {
+      throw new Error(`Route ${String(route.method)} ${route.url} says it is the same for everyone (config.sameForEveryone) but is not public`);
+    }
+  });
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || needsNoSession(request)) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.sameForEveryone) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const resolved = await resolveSession(ctx, token);

@@ -47,7 +47,7 @@ function expectAnsweredLikeAnyOther(received: string, message: string): void {
 }
 
 /**
- * Slow and idle clients are cut off by the server process itself (its front door included), with
+ * Slow and idle clients are cut off by the server process itself (its HTTP server), with
  * the timeouts set short through the configuration.
  */
 describe('slow and idle clients on a real server', () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type LogEvent } from 'kysely';
 import { runOnPostgres } from '../db/postgres-admin';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type RouteEntry } from '../app';
 import { readConfig } from '../config';
@@ -44,6 +44,10 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Called after every query the app's database runs (seeding included), to count them. */
   onQuery?: (event: LogEvent) => void;
+  /** Settings as the environment gives them (e.g. TRUST_PROXY), over the test's own. */
+  env?: Record<string, string>;
+  /** Where the app's log goes, at info level; by default nothing is logged. */
+  logTo?: DestinationStream;
 }
 
 export interface TestApp {
@@ -122,8 +126,9 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       NODE_ENV: 'test',
       BACKUP_DIR: backupDir,
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      ...options.env,
     });
-    const log = pino({ level: 'silent' });
+    const log = options.logTo ? pino({ level: 'info' }, options.logTo) : pino({ level: 'silent' });
     const now = options.now ?? (() => new Date());
     mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: handle.db, log, now });
     const ctx: AppContext = {

@@ -5,11 +5,15 @@ import type { Api } from '../../http/types';
 import { listDivisions, listTeams } from './service';
 
 export function divisionRoutes(app: Api, ctx: AppContext): void {
-  app.get('/api/divisions', { config: { access: 'public', cache: ['divisions', 'teams'] }, schema: { response: { 200: z.array(division) } } }, () =>
-    listDivisions(ctx.handle.db),
+  app.get(
+    '/api/divisions',
+    { config: { access: 'public', sameForEveryone: true, cache: ['divisions', 'teams'] }, schema: { response: { 200: z.array(division) } } },
+    () => listDivisions(ctx.handle.db),
   );
 
-  app.get('/api/teams', { config: { access: 'public', cache: ['divisions', 'teams'] }, schema: { response: { 200: z.array(team) } } }, () =>
-    listTeams(ctx.handle.db),
+  app.get(
+    '/api/teams',
+    { config: { access: 'public', sameForEveryone: true, cache: ['divisions', 'teams'] }, schema: { response: { 200: z.array(team) } } },
+    () => listTeams(ctx.handle.db),
   );
 }

@@ -9,7 +9,7 @@ export function fieldRoutes(app: Api, ctx: AppContext): void {
   app.get(
     '/api/fields',
     {
-      config: { access: 'public', cache: ['fields', 'teams', 'divisions'] },
+      config: { access: 'public', sameForEveryone: true, cache: ['fields', 'teams', 'divisions'] },
       schema: {
         querystring: queryParams({
           divisionId: idParam.optional(),
@@ -30,7 +30,7 @@ export function fieldRoutes(app: Api, ctx: AppContext): void {
   app.get(
     '/api/fields/:id',
     {
-      config: { access: 'public', cache: ['fields', 'teams', 'divisions'] },
+      config: { access: 'public', sameForEveryone: true, cache: ['fields', 'teams', 'divisions'] },
       schema: { params: idParams, response: { 200: field, '4xx': errorBody } },
     },
     (request) => requireField(ctx.handle.db, request.params.id),

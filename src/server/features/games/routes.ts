@@ -9,7 +9,7 @@ export function gameRoutes(app: Api, ctx: AppContext): void {
   app.get(
     '/api/games',
     {
-      config: { access: 'public', cache: ['games', 'teams', 'fields', 'divisions'] },
+      config: { access: 'public', sameForEveryone: true, cache: ['games', 'teams', 'fields', 'divisions'] },
       schema: {
         querystring: queryParams({ divisionId: idParam.optional() }),
         response: { 200: z.array(game), '4xx': errorBody },

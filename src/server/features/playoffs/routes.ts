@@ -10,14 +10,14 @@ const POOL_STANDINGS_SOURCES = ['games', 'teams', 'divisions', 'playoffs'] as co
 export function playoffRoutes(app: Api, ctx: AppContext): void {
   app.get(
     '/api/playoff-formats',
-    { config: { access: 'public', cache: ['playoffs', 'divisions'] }, schema: { response: { 200: z.array(playoffFormat) } } },
+    { config: { access: 'public', sameForEveryone: true, cache: ['playoffs', 'divisions'] }, schema: { response: { 200: z.array(playoffFormat) } } },
     () => listPlayoffFormats(ctx.handle.db),
   );
 
   app.get(
     '/api/divisions/:id/pool-standings',
     {
-      config: { access: 'public', cache: POOL_STANDINGS_SOURCES },
+      config: { access: 'public', sameForEveryone: true, cache: POOL_STANDINGS_SOURCES },
       schema: { params: idParams, response: { 200: poolStandings, '4xx': errorBody } },
     },
     async (request, reply) => {
@@ -29,7 +29,7 @@ export function playoffRoutes(app: Api, ctx: AppContext): void {
   app.get(
     '/api/divisions/:id/seeds',
     {
-      config: { access: 'public', cache: ['games', 'teams', 'divisions'] },
+      config: { access: 'public', sameForEveryone: true, cache: ['games', 'teams', 'divisions'] },
       schema: { params: idParams, response: { 200: z.array(seededTeam), '4xx': errorBody } },
     },
     (request) => divisionSeeds(ctx.handle.db, request.params.id),
@@ -37,7 +37,7 @@ export function playoffRoutes(app: Api, ctx: AppContext): void {
 
   app.get(
     '/api/11u-pool-standings',
-    { config: { access: 'public', cache: POOL_STANDINGS_SOURCES }, schema: { response: { 200: poolStandings } } },
+    { config: { access: 'public', sameForEveryone: true, cache: POOL_STANDINGS_SOURCES }, schema: { response: { 200: poolStandings } } },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'no-cache');
       return poolStandingsByDivisionName(ctx.handle.db, '11U');
