@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { newPassword } from '../shared/schemas/password';
+import { appFolder } from './app-folder';
 import { NIGHTLY_BACKUP_PATTERN } from './jobs/nightly-backup';
 import { proxyList } from './http/proxy-list';
 import { weakPasswordReason } from './security/password-strength';
@@ -34,7 +36,8 @@ const configSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
   /** The most memory the read cache's answers take (compressed forms included), in MB. */
   READ_CACHE_MB: z.coerce.number().min(1).default(32),
-  CLIENT_DIR: z.string().default('./dist/client'),
+  /** The built browser application; by default the one `npm run build` makes in the application's folder. */
+  CLIENT_DIR: z.string().default(join(appFolder(), 'dist/client')),
 });
 
 export type Config = z.infer<typeof configSchema> & { SEED: 'demo' | 'none'; publicUrl: string; isProduction: boolean };
