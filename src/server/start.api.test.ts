@@ -33,7 +33,8 @@ describe('npm start', () => {
   }, 120_000);
 
   afterEach(async () => {
-    await server.stop('SIGKILL');
+    // SIGKILL would end `npm start` alone and leave the server it started running.
+    await server.stop('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   });
 
