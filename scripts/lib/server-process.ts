@@ -56,16 +56,22 @@ export async function waitUntilReady(baseURL: string, child: ChildProcess, outpu
   throw new Error(`The server did not become ready:\n${output()}`);
 }
 
+/** The server from its TypeScript sources, as tests and `npm run dev` run it. */
+export const SERVER_FROM_SOURCES = ['--import', 'tsx', 'src/server/main.ts'];
+
+/** The server as `npm start` runs it: built into dist/server first when missing or stale, then run from there. */
+export const SERVER_AS_STARTED = ['scripts/start.mjs'];
+
 /**
- * Starts `src/server/main.ts` in a process of its own with the given settings, on a free port. It
- * runs as a test (NODE_ENV=test), where the demo passwords may be used; give NODE_ENV=production
- * in `env` to start it under the production rules.
+ * Starts the server in a process of its own with the given settings, on a free port: `node` with
+ * `args` (by default the TypeScript sources). It runs as a test (NODE_ENV=test), where the demo
+ * passwords may be used; give NODE_ENV=production in `env` to start it under the production rules.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, args: string[] = SERVER_FROM_SOURCES): Promise<ServerProcess> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_REFUSED_IN_PRODUCTION, readConfig } from './config';
 
@@ -52,5 +53,9 @@ describe('readConfig', () => {
       'HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS',
     );
     expect(() => readConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow('REQUEST_TIMEOUT_MS');
+  });
+
+  it("serves the browser application built in the application's folder, whatever folder the server was started from", () => {
+    expect(readConfig({}).CLIENT_DIR).toBe(fileURLToPath(new URL('../../dist/client', import.meta.url)));
   });
 });

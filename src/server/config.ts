@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { newPassword } from '../shared/schemas/password';
+import { appFolder } from './app-folder';
 import { proxyList } from './http/proxy-list';
 import { weakPasswordReason } from './security/password-strength';
 
@@ -42,7 +44,8 @@ const configSchema = z.object({
   READ_CACHE_MB: z.coerce.number().min(1).default(32),
   /** 'off' runs without the read cache: for the benchmark's comparison (scripts/bench/serving.ts) and nothing else. */
   READ_CACHE: z.enum(['on', 'off'], { message: "READ_CACHE must be 'on' or 'off'" }).default('on'),
-  CLIENT_DIR: z.string().default('./dist/client'),
+  /** The built browser application; by default the one `npm run build` makes in the application's folder. */
+  CLIENT_DIR: z.string().default(join(appFolder(), 'dist/client')),
 });
 
 export type Config = z.infer<typeof configSchema> & { SEED: 'demo' | 'none'; publicUrl: string; isProduction: boolean };

