@@ -7,7 +7,7 @@
 #
 # Pinned to 24.18.1: better-sqlite3 12 built against the headers of Node 24.19 or newer aborts the
 # process when the garbage collector frees a prepared statement ("Assertion failed: (env) !=
-# nullptr" in node::RemoveEnvironmentCleanupHook, nodejs/node#65446). better-sqlite3 13 does not,
+# nullptr" in node::RemoveEnvironmentCleanupHook, WiseLibs/better-sqlite3#1515). better-sqlite3 13 does not,
 # but it needs Node 22 or newer.
 set -euo pipefail
 version="${NODE24_VERSION:-24.18.1}"
