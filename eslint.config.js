@@ -34,8 +34,7 @@ const serverZones = [
       // The demo seed builds a whole league with the features' own code, as main.ts does.
       `${server}/db/*.ts`,
       `${server}/db/!(seed)/**`,
-      // http/session.ts still resolves sessions through the auth feature's service.
-      `${server}/http/**/!(session).ts`,
+      `${server}/http/**`,
     ],
     from: [`${server}/features/**`],
     message: 'Server infrastructure never depends on a feature: main.ts or app.ts hands it what a feature provides.',

@@ -10,6 +10,7 @@ import { impersonationRoutes } from './features/auth/impersonation-routes';
 import { ownPasswordRoutes } from './features/auth/own-password-routes';
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
+import { resolveSession } from './features/auth/service';
 import { availabilityRoutes } from './features/availability/routes';
 import { backupRoutes } from './features/backups/routes';
 import { adminCoachRoutes } from './features/coaches/admin-routes';
@@ -99,7 +100,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (ctx.config.READ_CACHE === 'on') registerReadCache(app, { versions, isDraining, maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurity(app);
-  registerSessions(app, ctx);
+  registerSessions(app, (token) => resolveSession(ctx, token));
   // Who may call a route is decided before its body is read or validated.
   app.addHook('onRequest', enforceAccess);
   app.addHook('onRequest', requireOwnPassword);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { resolveSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../features/auth/service';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, type SessionLookup } from '../auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** Resolves the session cookie of every API request into `request.auth`, but for routes the same for everyone. */
-export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
+export function registerSessions(app: FastifyInstance, lookUp: SessionLookup): void {
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
     if (route.config?.sameForEveryone && route.config.access !== 'public') {
@@ -25,7 +24,7 @@ export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
     if (!request.url.startsWith('/api/') || request.routeOptions.config.sameForEveryone) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const resolved = await resolveSession(ctx, token);
+    const resolved = await lookUp(token);
     // Sent with a token replaced a moment ago: its answer may come back after the one with the new
     // cookie, which it must not take away.
     if (resolved === 'replaced') return;

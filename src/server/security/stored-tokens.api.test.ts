@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GeneratedLink } from '../../shared/schemas/magic-link';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
-import { SESSION_COOKIE } from '../features/auth/service';
+import { SESSION_COOKIE } from '../auth';
 import { createTestApp, json, signIn, testEngines, type TestApp } from '../test/harness';
 import { tokenOfAuthLink } from '../test/mail-catcher';
 import { tokenDigest } from './tokens';

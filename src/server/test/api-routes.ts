@@ -2,7 +2,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { RouteEntry } from '../app';
-import { SESSION_COOKIE, startSession } from '../features/auth/service';
+import { SESSION_COOKIE } from '../auth';
+import { startSession } from '../features/auth/service';
 import { createAccount } from '../features/users/service';
 import type { TestApp } from './harness';
 

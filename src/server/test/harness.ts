@@ -17,7 +17,7 @@ import type { AppContext } from '../context';
 import { connectDatabase, type DatabaseHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, seedDemoIfEmpty } from '../db/seed/demo';
-import { SESSION_COOKIE } from '../features/auth/service';
+import { SESSION_COOKIE } from '../auth';
 import type { LeaguePlan } from '../db/seed/plan';
 import { writePlan } from '../db/seed/write';
 import { createMailer, type Mailer } from '../mail/mailer';

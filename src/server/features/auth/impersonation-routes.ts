@@ -6,7 +6,7 @@ import { caller } from '../../http/access';
 import { setSessionCookie } from '../../http/session';
 import type { Api } from '../../http/types';
 import { endImpersonation, startImpersonation } from './impersonation';
-import { SESSION_MAX_AGE_SECONDS } from './service';
+import { SESSION_MAX_AGE_SECONDS } from '../../auth';
 
 export function impersonationRoutes(app: Api, ctx: AppContext): void {
   // Signed-in rather than admin access, so an administrator already acting as a coach is told why.

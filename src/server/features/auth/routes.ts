@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import type { Api } from '../../http/types';
-import { currentUser, refuseClosedRegistration, register, signIn, signOut, SESSION_COOKIE } from './service';
+import { SESSION_COOKIE } from '../../auth';
+import { currentUser, refuseClosedRegistration, register, signIn, signOut } from './service';
 
 export function authRoutes(app: Api, ctx: AppContext): void {
   app.post(

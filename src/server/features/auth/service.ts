@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { SessionUser } from '../../../shared/schemas/user';
-import type { Auth } from '../../auth';
+import { SESSION_ABSOLUTE_MS, SESSION_MAX_AGE_SECONDS, type Auth } from '../../auth';
 import type { AppContext } from '../../context';
 import { toBool, type Database } from '../../db/schema';
 import { write } from '../../db/write';
@@ -19,11 +19,7 @@ import { countSignInAttempt, forgiveSignIn } from './sign-in-limit-service';
 import { deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from './repo';
 import { claimFirstAccount } from './setup-token';
 
-export const SESSION_COOKIE = 'dugout_session';
 const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-/** The cookie lives as long as a session can; the server ends the session sooner when unused. */
-export const SESSION_MAX_AGE_SECONDS = Math.floor(ABSOLUTE_MS / 1000);
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface SignedIn {
@@ -100,7 +96,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
   const id = tokenDigest(ctx.secret, token);
   const session = await findSession(db, id);
   if (!session) return wasJustReplaced(id, now) ? 'replaced' : 'ended';
-  const absoluteEnd = new Date(session.created_at).getTime() + ABSOLUTE_MS;
+  const absoluteEnd = new Date(session.created_at).getTime() + SESSION_ABSOLUTE_MS;
   if (session.expires_at <= now.toISOString() || absoluteEnd <= now.getTime()) {
     await deleteSession(db, id);
     return 'ended';
