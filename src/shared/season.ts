@@ -62,10 +62,6 @@ export function weekHeading(week: SeasonWeek): string {
 }
 
 /** Earliest date a game may be scheduled: 1 April of the season. */
-export function earliestGameDate(season: Season): string {
-  return `${season.year}-04-01`;
-}
-
 export function isWithinPhase2Window(season: Season, localDate: string): boolean {
   return season.phase2Availability.start <= localDate && localDate <= season.phase2Availability.end;
 }

@@ -60,24 +60,10 @@ export const fieldQueries = {
     }),
 };
 
-export interface CoachTeam {
-  teamId: number;
-  teamName: string;
-  divisionId: number;
-  divisionName: string;
-  role: string | string[];
-}
-
 /** Coaches with their teams and staff roles (contact details for signed-in users). */
 export const coachQueries = {
   all: () => ['coaches'] as const,
   list: () => queryOptions({ queryKey: [...coachQueries.all(), 'list'], queryFn: () => apiGet<Coach[]>('/api/coaches') }),
-  teams: (coachId: number | undefined) =>
-    queryOptions({
-      queryKey: [...coachQueries.all(), 'teams', coachId],
-      queryFn: () => readOr<CoachTeam[]>(`/api/coaches/${coachId}/teams`, 'Failed to fetch coach teams'),
-      enabled: coachId !== undefined,
-    }),
 };
 
 /** Playoff formats and what the games make of them: pool standings and seeds. */
@@ -139,10 +125,6 @@ export function usePoolStandings(divisionId: number | undefined) {
 /** The 11U pool standings: read with the playoffs page, as spec 7 lists, though nothing shows them. */
 export function use11uPoolStandings() {
   return useQuery(playoffQueries.pool11u());
-}
-
-export function useCoachTeams(coachId: number | undefined) {
-  return useQuery(coachQueries.teams(coachId));
 }
 
 export function useCoachGames(coachId: number | undefined) {

@@ -246,7 +246,6 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type GameRow = Selectable<GamesTable>;
-export type FieldRow = Selectable<FieldsTable>;
 
 export function toBool(value: number | boolean): boolean {
   return value === true || value === 1;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { idParam, isoDateString, queryParams } from './common';
 
-export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
-
 /** GET /api/audit-log: filters (all optional) and the page, newest entries first. */
 export const auditQuery = queryParams({
   actorId: idParam.optional(),

@@ -56,7 +56,6 @@ export const availabilityDate = z
       issue(`${entry.date}: the earliest away start time is after the latest`);
     }
   });
-export type AvailabilityDateInput = z.input<typeof availabilityDate>;
 
 /** POST /api/team-availability: the team's whole availability, replacing what was saved. */
 export const availabilitySubmission = z

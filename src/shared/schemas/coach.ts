@@ -23,4 +23,3 @@ export const coachTeam = z.object({
   divisionName: z.string(),
   role: z.string(),
 });
-export type CoachTeam = z.infer<typeof coachTeam>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Every error answer of the API has this one shape. */
 export const errorBody = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A positive integer id taken from a path or query string. */
 export const idParam = z.coerce

@@ -80,7 +80,6 @@ export const adminFieldForm = coachFieldForm.extend({
 
 /** POST /api/upload: where the stored photo is served. */
 export const uploadedPhoto = z.object({ url: z.string() });
-export type UploadedPhoto = z.infer<typeof uploadedPhoto>;
 
 /** Most images one field keeps. */
 export const MAX_FIELD_IMAGES = 10;

@@ -106,7 +106,6 @@ export const importPreviewGame = z.object({
 export type ImportPreviewGame = z.infer<typeof importPreviewGame>;
 
 export const importLineError = z.object({ line: z.number(), text: z.string(), reason: z.string() });
-export type ImportLineError = z.infer<typeof importLineError>;
 
 /** The check of a paste: what would be created, and every line that stops it. */
 export const gameImportPreview = z.object({

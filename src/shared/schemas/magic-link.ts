@@ -29,7 +29,6 @@ export const singleLinkBody = z.object({
     { message: 'Please select a coach or enter an email address' },
   ),
 });
-export type SingleLinkBody = z.infer<typeof singleLinkBody>;
 
 export const generatedLink = z.object({
   magicLink: z.string(),

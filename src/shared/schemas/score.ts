@@ -47,4 +47,3 @@ export const gameFieldChange = z.object({
     .positive({ message: 'fieldId must be a field id or null' })
     .nullable(),
 });
-export type GameFieldChange = z.infer<typeof gameFieldChange>;
