@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Test apps, the league templates and the servers tests start hash passwords with light argon2id
+// parameters (security/passwords.ts); servers started with NODE_ENV=production ignore it.
+// PASSWORD_HASHING=standard in the environment runs the tests at the production cost.
+process.env.PASSWORD_HASHING ??= 'light';
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
