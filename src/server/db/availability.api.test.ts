@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { runOnPostgres } from './postgres-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollUntil } from '../../../scripts/lib/poll';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { isDatabaseUnavailable } from './availability';
@@ -60,12 +61,14 @@ describe.each(engines)('the database goes away and comes back (%s)', () => {
     expect(((await uncached.json()) as { message: string }).message).toMatch(/database is unavailable/);
     // A cached answer may still go out while the process can vouch for it (at most a second,
     // cache/peer-coherence.ts); then it too needs the database.
-    const started = Date.now();
-    let during = await divisions();
-    while (during.status === 200 && Date.now() - started < 3000) {
-      await new Promise((r) => setTimeout(r, 100));
-      during = await divisions();
-    }
+    const during = await pollUntil(
+      'the cached answer to need the database too',
+      async () => {
+        const answer = await divisions();
+        return answer.status === 200 ? undefined : answer;
+      },
+      { timeoutMs: 5000, everyMs: 100 },
+    );
     expect(during.status).toBe(503);
     expect(((await during.json()) as { message: string }).message).toMatch(/database is unavailable/);
     const ready = await fetch(`${server.baseURL}/readyz`);
@@ -73,12 +76,7 @@ describe.each(engines)('the database goes away and comes back (%s)', () => {
     expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
 
     await proxy.restore();
-    let recovered = 0;
-    for (let attempt = 0; attempt < 50 && recovered !== 200; attempt++) {
-      recovered = (await divisions()).status;
-      if (recovered !== 200) await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(recovered).toBe(200);
+    await pollUntil('the server to answer from the database again', async () => (await divisions()).status === 200, { timeoutMs: 15_000, everyMs: 100 });
     expect((await fetch(`${server.baseURL}/readyz`)).status).toBe(200);
   }, 60_000);
 });
