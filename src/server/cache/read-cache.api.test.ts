@@ -5,6 +5,7 @@ import { write, type AreaVersion } from '../db/write';
 import { createTestApp, json, siblingApp, signIn, testEngines, type TestApp } from '../test/harness';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
+import { pollUntil } from '../../../scripts/lib/poll';
 import { runOnPostgres } from '../db/postgres-admin';
 import { startPeerCoherence, type CoherenceTiming, type PeerCoherence } from './peer-coherence';
 
@@ -120,12 +121,9 @@ describe.each(testEngines().filter((e) => e === 'postgres'))('reads in two proce
 
 const TIMING: CoherenceTiming = { heartbeatMs: 50, freshForMs: 400, renewEveryMs: 200, leaseMs: 800 };
 
+/** The processes' coherence changes on their own connections' events: poll it. */
 async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await pollUntil('the processes to reach the awaited coherence', condition, { timeoutMs, everyMs: 20 });
 }
 
 describe.each(testEngines().filter((e) => e === 'postgres'))('processes sharing a league (%s)', () => {
