@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config';
+import { ON_POSTGRES } from './src/server/test/postgres-suite';
+
+/**
+ * The PostgreSQL pass (`npm run test:postgres`): the test files whose behaviour can differ by
+ * engine (src/server/test/postgres-suite.ts), on PostgreSQL only, after the whole suite has run
+ * on SQLite. TEST_DATABASE_URL names the database; each test app gets a schema of its own there.
+ */
+if (!process.env.TEST_DATABASE_URL) throw new Error('The PostgreSQL pass needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).');
+process.env.TEST_ENGINES ??= 'postgres';
+
+export default defineConfig({ ...base, test: { ...base.test, include: [...ON_POSTGRES] } });
