@@ -234,7 +234,12 @@ describe('a backup taken on SQLite', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(new RegExp(`^Restored \\d+ rows in ${BACKED_UP_TABLES.length} tables from the backup of \\S+ onto sqlite `));
+    // Each table with rows as it begins, in the backup's order, then what was restored.
+    const lines = run.stdout.trim().split('\n');
+    const begun = lines.slice(0, -1).map((line) => /^Restoring (\w+)\.\.\.$/.exec(line)?.[1]);
+    expect(begun).toContain('users');
+    expect(begun).toEqual(BACKED_UP_TABLES.map((t) => t.name).filter((name) => begun.includes(name)));
+    expect(lines.at(-1)).toMatch(new RegExp(`^Restored \\d+ rows in ${BACKED_UP_TABLES.length} tables from the backup of \\S+ onto sqlite `));
 
     const again = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/features/backups/restore-cli.ts', file], {
       env: { ...process.env, DATABASE_URL: `sqlite:${target}` },
