@@ -211,13 +211,16 @@ describe.each(testEngines().filter((e) => e === 'postgres'))('processes sharing 
     const other = await createTestApp({ engine: 'postgres', seed: 'none' });
     try {
       const here = startProcess();
+      const neighbour = startProcess();
       const there = startProcess(other);
-      await until(() => here.peer.isFresh() && there.peer.isFresh());
+      await until(() => here.peer.isFresh() && neighbour.peer.isFresh() && there.peer.isFresh());
       const heardBefore = here.heard.length;
+      const teams = here.version('teams');
       for (let i = 0; i < 5; i++) await writeThrough(there.peer, other);
-      // A notice would arrive within milliseconds; give it ample time.
-      await new Promise((r) => setTimeout(r, 300));
-      expect(here.heard.slice(heardBefore)).toEqual([]);
+      // Then a write of this league, which answers once this process has taken it. Notices reach a
+      // listener in the order their writes committed: any of the other league's would have come first.
+      await writeThrough(neighbour.peer);
+      expect(here.heard.slice(heardBefore).map((v) => [v.area, v.version])).toEqual([['teams', teams + 1]]);
     } finally {
       await other.close();
     }
