@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config';
-import { ON_POSTGRES } from './src/server/test/postgres-suite';
+import base from './vitest.config.ts';
+import { ON_POSTGRES } from './src/server/test/postgres-suite.ts';
 
 /**
  * The PostgreSQL pass (`npm run test:postgres`): the test files whose behaviour can differ by

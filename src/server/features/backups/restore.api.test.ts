@@ -247,5 +247,6 @@ describe('a backup taken on SQLite', () => {
     });
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/^The database already holds league data/);
-  });
+    // Two runs of the command, each compiling the server's code as it starts: seconds of CPU each.
+  }, 120_000);
 });
