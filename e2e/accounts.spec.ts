@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { authLinkIn } from '../src/server/test/mail-catcher';
-import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, signInThroughForm } from './fixtures';
 import { mailTest as test } from './support/mail-test';
 
 async function signInAs(page: Page, username: string, password: string): Promise<void> {
-  await signIn(page, { username, password });
+  await signInThroughForm(page, { username, password });
 }
 
 test.describe('password reset by mail', () => {
@@ -246,7 +246,7 @@ test.describe('impersonation expiry', () => {
 test.describe('profile reminders', () => {
   test('a coach without phone sees the blocking dialog on every page but the profile until it is filled', { tag: '@phone' }, async ({ page }) => {
     test.slow(); // several screens and sign-ins in one story
-    await signIn(page, DEMO.incompleteCoach);
+    await signIn(page, DEMO.incompleteCoach, '/coach/directory');
     const dialog = page.getByRole('dialog', { name: 'Action Required' });
     const putOff = async () => dialog.getByRole('button', { name: 'Remind Me Later' }).click();
 

@@ -88,7 +88,7 @@ test.describe('audit log', () => {
   });
 
   test('is for league staff only', async ({ page, isMobile }) => {
-    await signIn(page, DEMO.orgAdmin);
+    await signIn(page, DEMO.orgAdmin, '/admin/divisions');
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     else await page.getByRole('button', { name: 'Admin' }).click();
     const item = isMobile

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, signInThroughForm } from './fixtures';
 import { isolatedTest as test } from './support/isolated-test';
 
 const HEADER = 'Division,Team,Email,FirstName,LastName';
@@ -64,7 +64,7 @@ test.describe('coach import', () => {
 
     const context = await browser.newContext({ baseURL });
     const coach = await context.newPage();
-    await signIn(coach, { username: 'casey.new@example.com', password: 'Opening-Day-Bunting-25' });
+    await signInThroughForm(coach, { username: 'casey.new@example.com', password: 'Opening-Day-Bunting-25' });
     await expect(coach.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
     await expectAccessible(coach);
     await coach.goto('/coach/games');

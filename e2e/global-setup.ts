@@ -15,7 +15,7 @@ export default function globalSetup(): () => void {
   const dir = mkdtempSync(join(tmpdir(), 'dugout-e2e-template-'));
   const template = join(dir, 'league.db');
   const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/cli.ts', '--size', 'demo'], {
-    env: { ...process.env, DATABASE_URL: `sqlite:${template}` },
+    env: { ...process.env, DATABASE_URL: `sqlite:${template}`, PASSWORD_HASHING: 'light' },
     encoding: 'utf8',
   });
   if (seed.status !== 0) throw new Error(`Seeding the demo league failed:\n${seed.stdout}\n${seed.stderr}`);

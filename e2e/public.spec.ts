@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, signInThroughForm, test } from './fixtures';
 
 test.describe('public site', { tag: '@phone' }, () => {
   test('home links every division to its standings and schedule', async ({ page }) => {
@@ -126,7 +126,7 @@ test.describe('navigation', { tag: '@phone' }, () => {
   });
 
   test('the slide-out menu and the header dropdown pass the accessibility checks while open', async ({ page, isMobile }) => {
-    await signIn(page, DEMO.admin);
+    await signIn(page, DEMO.admin, '/admin/divisions');
     if (isMobile) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -168,7 +168,7 @@ test.describe('sign-in', { tag: '@phone' }, () => {
   });
 
   test('a failed sign-out shows the Logout failed toast with the status', async ({ page, isMobile }) => {
-    await signIn(page, DEMO.coach);
+    await signIn(page, DEMO.coach, '/coach/directory');
     await page.route('**/api/logout', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is not available' }) }),
     );
@@ -184,7 +184,7 @@ test.describe('sign-in', { tag: '@phone' }, () => {
   });
 
   test('an administrator lands on divisions and signs out', async ({ page, isMobile }) => {
-    await signIn(page, DEMO.admin);
+    await signInThroughForm(page, DEMO.admin);
     await expect(page).toHaveURL(/\/admin\/divisions$/);
     if (isMobile) {
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -199,7 +199,7 @@ test.describe('sign-in', { tag: '@phone' }, () => {
   });
 
   test('a coach lands on the directory; a signed-in coach visiting /auth is sent there too; then signs out', async ({ page, isMobile }) => {
-    await signIn(page, DEMO.coach);
+    await signInThroughForm(page, DEMO.coach);
     await expect(page).toHaveURL(/\/coach\/directory$/);
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/coach\/directory$/);

@@ -1,5 +1,5 @@
 import { authLinkIn } from '../src/server/test/mail-catcher';
-import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { DEMO, expect, expectAccessible, signInThroughForm } from './fixtures';
 import { mailTest as test } from './support/mail-test';
 
 test('after too many wrong passwords the sign-in form offers a reset link by mail, which gets the owner back in', async ({ page, mail }) => {
@@ -36,6 +36,6 @@ test('after too many wrong passwords the sign-in form offers a reset link by mai
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password reset successful')).toBeVisible();
 
-  await signIn(page, { username: coach, password: 'back-in-2026' });
+  await signInThroughForm(page, { username: coach, password: 'back-in-2026' });
   await expect(page).not.toHaveURL(/\/auth/);
 });

@@ -32,6 +32,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-123',
     CLIENT_DIR,
     BACKUP_DIR: join(dir, 'backups'),
+    // Light argon2id for the many sign-ins of a run (security/passwords.ts); production ignores it.
+    PASSWORD_HASHING: 'light',
     ...env,
   });
   return {

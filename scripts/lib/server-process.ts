@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { pollUntil } from './poll';
 
 export interface ServerProcess {
   baseURL: string;
@@ -42,18 +43,20 @@ export function cpuSecondsOf(pid: number): number {
 }
 
 export async function waitUntilReady(baseURL: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const ready = async () => {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${baseURL}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    // Not listening yet when the request fails.
+    return fetch(`${baseURL}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  };
+  try {
+    await pollUntil('the server to be ready', ready, { timeoutMs, everyMs: 100 });
+  } catch (error) {
+    if (child.exitCode !== null) throw error;
+    throw new Error(`The server did not become ready:\n${output()}`, { cause: error });
   }
-  throw new Error(`The server did not become ready:\n${output()}`);
 }
 
 /** The server from its TypeScript sources, as tests and `npm run dev` run it. */

@@ -22,6 +22,12 @@ describe('readConfig', () => {
     );
   });
 
+  it('takes standard or light password hashing, and nothing else', () => {
+    expect(readConfig({}).PASSWORD_HASHING).toBe('standard');
+    expect(readConfig({ PASSWORD_HASHING: 'light' }).PASSWORD_HASHING).toBe('light');
+    expect(() => readConfig({ PASSWORD_HASHING: 'weak' })).toThrow("PASSWORD_HASHING must be 'standard' or 'light'");
+  });
+
   it('names a time zone that does not exist', () => {
     expect(() => readConfig({ LEAGUE_TIMEZONE: 'Mars/Olympus' })).toThrow("LEAGUE_TIMEZONE 'Mars/Olympus' is not a time zone");
   });

@@ -33,6 +33,8 @@ const configSchema = z.object({
   ADMIN_PASSWORD: newPassword.optional(),
   TRUST_PROXY: proxyList,
   NODE_ENV: z.string().default('development'),
+  /** 'light' hashes new passwords with cheap argon2id parameters, for test runs; ignored in production (security/passwords.ts). */
+  PASSWORD_HASHING: z.enum(['standard', 'light'], { message: "PASSWORD_HASHING must be 'standard' or 'light'" }).default('standard'),
   LOG_LEVEL: z.string().default('info'),
   /** The longest a client may take to send a whole request (a 10 MB photo at 0.7 Mbit/s fits). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),

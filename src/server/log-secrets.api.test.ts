@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollUntil } from '../../scripts/lib/poll';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process';
 import { tokenOfLink } from '../shared/auth-links';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './db/seed/demo';
@@ -77,11 +78,7 @@ describe('the log of a server that issued and took every kind of token', () => {
     // A forgotten password: the mail waits in the outbox; the page is opened from it (an older
     // link also sends the token in its query) and the new password chosen.
     expect((await call('POST', '/api/request-password-reset', { body: { email: DEMO_ACCOUNTS.multiTeamCoach } })).status).toBe(200);
-    let resetToken = '';
-    for (let i = 0; i < 100 && !resetToken; i++) {
-      resetToken = outboxTokens()[0] ?? '';
-      if (!resetToken) await new Promise((r) => setTimeout(r, 50));
-    }
+    const resetToken = await pollUntil('the reset mail in the outbox', () => outboxTokens()[0]);
     expect(resetToken.length).toBeGreaterThanOrEqual(40);
     await call('GET', '/auth?mode=resetPassword');
     await call('GET', `/auth?mode=resetPassword&token=${resetToken}`);

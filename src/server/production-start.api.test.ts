@@ -152,6 +152,8 @@ describe.each(postgres)('the README multi-process example on a fresh %s database
       NODE_ENV: 'production',
       BACKUP_DIR: join(dir, 'backups'),
       CLIENT_DIR: '/nonexistent',
+      // As every test run asks; production ignores it and hashes at the standard.
+      PASSWORD_HASHING: 'light',
     };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 120_000);
@@ -183,5 +185,12 @@ describe.each(postgres)('the README multi-process example on a fresh %s database
     });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { role: string }).role).toBe('admin');
+    const handle = connectDatabase(database.url, { poolSize: 1 });
+    try {
+      const chief = await handle.db.selectFrom('users').select('password_hash').where('username', '=', 'chief').executeTakeFirstOrThrow();
+      expect(chief.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    } finally {
+      await handle.close();
+    }
   });
 });

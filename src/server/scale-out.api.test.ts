@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inDatabase, runOnPostgres } from './db/postgres-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollUntil } from '../../scripts/lib/poll';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process';
+import { NIGHTLY_BACKUP_LEFT } from './jobs/scheduler';
 import { createTestApp, siblingApp, signIn as signInApp, testEngines, type TestApp } from './test/harness';
 import { multipart, photoWithGps } from './test/photos';
 
@@ -65,6 +67,8 @@ describe.each(engines)('two server processes on one %s database', () => {
       BACKUP_DIR: join(work, 'backups'),
       // The nightly backup ticks every second here, so both processes try it during the test.
       NIGHTLY_BACKUP_CRON: '* * * * * *',
+      // A tick that leaves the backup to the other process says so at debug level.
+      LOG_LEVEL: 'debug',
     };
     // Started together on an empty database: the league must be loaded once.
     [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
@@ -126,8 +130,16 @@ describe.each(engines)('two server processes on one %s database', () => {
   });
 
   it('takes the nightly backup in one process only', async () => {
-    await new Promise((r) => setTimeout(r, 3000));
+    await pollUntil('the nightly backup', () => onServerIn(database, 'select id from backups'), { timeoutMs: 30_000, everyMs: 100 });
+    // Each process ticks every second: once both have ticked after the backup and left it, no other can come.
+    const seen = [one, two].map((server) => server.output().length);
+    await pollUntil(
+      'both processes to leave the backup taken',
+      () => [one, two].every((server, i) => server.output().slice(seen[i]).includes(NIGHTLY_BACKUP_LEFT)),
+      { timeoutMs: 30_000, everyMs: 100 },
+    );
     expect(await onServerIn(database, 'select id from backups')).toBe(1);
+    expect([one, two].filter((server) => server.output().includes('nightly backup taken'))).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { runOnPostgres } from './postgres-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollUntil } from '../../../scripts/lib/poll';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { isDatabaseUnavailable } from './availability';
@@ -65,12 +66,7 @@ describe.each(engines)('the database goes away and comes back (%s)', () => {
     expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
 
     await proxy.restore();
-    let recovered = 0;
-    for (let attempt = 0; attempt < 50 && recovered !== 200; attempt++) {
-      recovered = (await divisions()).status;
-      if (recovered !== 200) await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(recovered).toBe(200);
+    await pollUntil('the server to answer from the database again', async () => (await divisions()).status === 200, { timeoutMs: 15_000, everyMs: 100 });
     expect((await fetch(`${server.baseURL}/readyz`)).status).toBe(200);
   }, 60_000);
 });

@@ -9,6 +9,9 @@ import { MAIL_RETRY_PATTERN, retryKeptMail } from './mail-retry';
 /** Takes the night's backup unless another process has; answers the backup if this call took it. The backups feature has it. */
 export type NightlyBackup = (ctx: AppContext, holder: string) => Promise<Backup | null>;
 
+/** Logged (debug) by a tick that leaves the backup to the process taking or having taken it tonight. */
+export const NIGHTLY_BACKUP_LEFT = 'nightly backup already taken tonight, or being taken by another process';
+
 /** Starts the scheduled jobs of this process; `stop` ends them at shutdown. */
 export function startScheduledJobs(ctx: AppContext, runNightlyBackup: NightlyBackup): { stop(): void } {
   const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -16,6 +19,7 @@ export function startScheduledJobs(ctx: AppContext, runNightlyBackup: NightlyBac
     try {
       const backup = await runNightlyBackup(ctx, holder);
       if (backup) ctx.log.info({ backup: backup.date, size: backup.size }, 'nightly backup taken');
+      else ctx.log.debug(NIGHTLY_BACKUP_LEFT);
     } catch (error) {
       ctx.log.error({ err: error }, 'nightly backup failed; a later tick tonight tries again');
     }

@@ -6,7 +6,21 @@ import { BoundedQueue } from './bounded-queue';
  * argon2id at the OWASP baseline (19 MiB, 2 passes, 1 lane): memory-hard, and about 25 ms per
  * hash, so two cores still sign in well over 20 people a second.
  */
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const STANDARD_HASHING = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * Still argon2id, at 1 MiB and one pass (well under a millisecond): for test runs, which sign in
+ * and set passwords thousands of times. Never in production (see hashingFor).
+ */
+export const LIGHT_HASHING = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
+/** PASSWORD_HASHING=light picks the light parameters outside production; production always hashes at the standard. */
+export function hashingFor(env: NodeJS.ProcessEnv): typeof STANDARD_HASHING | typeof LIGHT_HASHING {
+  return env.NODE_ENV !== 'production' && env.PASSWORD_HASHING === 'light' ? LIGHT_HASHING : STANDARD_HASHING;
+}
+
+// Read once: every hash of a process uses the same parameters (verifying reads them from the hash).
+const OPTIONS = hashingFor(process.env);
 
 /**
  * Two hashes at a time (one a core; the rest of the thread pool stays free for files and photos)

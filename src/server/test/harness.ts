@@ -10,19 +10,20 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type LogEvent } from 'kysely';
 import { runOnPostgres } from '../db/postgres-admin';
 import pino, { type DestinationStream } from 'pino';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type RouteEntry } from '../app';
 import { readConfig } from '../config';
 import type { AppContext } from '../context';
 import { connectDatabase, type DatabaseHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS, seedDemoIfEmpty } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
 import { SESSION_COOKIE } from '../auth';
 import type { LeaguePlan } from '../db/seed/plan';
 import { writePlan } from '../db/seed/write';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { copyPostgresTemplate, copySqliteTemplate, TEST_TIMEZONE } from './league-template';
 
-export const TEST_TIMEZONE = 'America/New_York';
+export { TEST_TIMEZONE };
 
 /** The engines the API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testEngines(): Engine[] {
@@ -67,9 +68,10 @@ interface FreshDatabase {
   dispose(): Promise<void>;
 }
 
-async function freshSqlite(onQuery: TestAppOptions['onQuery']): Promise<FreshDatabase> {
+async function freshSqlite(onQuery: TestAppOptions['onQuery'], demo: boolean): Promise<FreshDatabase> {
   const file = join(tmpdir(), `dugout-test-${uniqueSuffix()}.db`);
   const url = `sqlite:${file}`;
+  if (demo) copySqliteTemplate(inject('leagueTemplates'), file);
   return {
     url,
     handle: connectDatabase(url, { onQuery }),
@@ -91,9 +93,13 @@ async function freshPostgres(onQuery: TestAppOptions['onQuery']): Promise<FreshD
   };
 }
 
-/** A new database (migrated, optionally seeded) and an app built on it the way main.ts does. */
+/**
+ * A new database (migrated, optionally seeded) and an app built on it the way main.ts does. The
+ * demo league is a copy of the one seeded once for the run (test/league-template.ts).
+ */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
-  const fresh = options.engine === 'sqlite' ? await freshSqlite(options.onQuery) : await freshPostgres(options.onQuery);
+  const seed = options.seed ?? 'demo';
+  const fresh = options.engine === 'sqlite' ? await freshSqlite(options.onQuery, seed === 'demo') : await freshPostgres(options.onQuery);
   const { handle } = fresh;
   // Each app writes its backups to a folder of its own, removed with it.
   const backupDir = join(tmpdir(), `dugout-test-backups-${uniqueSuffix()}`);
@@ -115,9 +121,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   };
   try {
     await migrateToLatest(handle);
-    const seed = options.seed ?? 'demo';
-    if (seed === 'demo') await seedDemoIfEmpty(handle, TEST_TIMEZONE);
-    else if (seed !== 'none') await writePlan(handle, seed, DEMO_PASSWORDS, new Date());
+    if (seed === 'demo' && handle.engine === 'postgres') await copyPostgresTemplate(inject('leagueTemplates'), handle);
+    else if (seed !== 'demo' && seed !== 'none') await writePlan(handle, seed, DEMO_PASSWORDS, new Date());
     const config = readConfig({
       DATABASE_URL: fresh.url,
       SEED: 'none',

@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const handle = connectDatabase(config.DATABASE_URL);
   try {
-    const { header, rows } = await restoreDatabase(handle, path);
+    // A large league takes a while: the operator sees how far it has come.
+    const { header, rows } = await restoreDatabase(handle, path, (table) => console.log(`Restoring ${table}...`));
     console.log(`Restored ${rows} rows in ${header.tables.length} tables from the backup of ${header.createdAt} onto ${handle.engine} ${handle.location}.`);
   } finally {
     await handle.close();

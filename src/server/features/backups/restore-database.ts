@@ -64,9 +64,9 @@ async function restoredRow(table: BackedUpTable, row: Row, photoHashes: Set<stri
  * in one transaction every row with its own id and the id sequences moved past them, then the
  * migrations that came after the backup (also applied at the next start, if the restore was
  * stopped before them). Photos are re-encoded as uploads are. This is also how a league moves from
- * SQLite to PostgreSQL.
+ * SQLite to PostgreSQL. `onTable` hears each table as its rows begin.
  */
-export async function restoreDatabase(handle: DatabaseHandle, path: string): Promise<RestoreSummary> {
+export async function restoreDatabase(handle: DatabaseHandle, path: string, onTable: (name: string) => void = () => {}): Promise<RestoreSummary> {
   const entries = readBackup(path);
   const first = await entries.next();
   if (first.done || first.value.kind !== 'header') throw new UnreadableBackup('the file is empty');
@@ -87,6 +87,7 @@ export async function restoreDatabase(handle: DatabaseHandle, path: string): Pro
       if (entry.kind !== 'row') continue;
       if (entry.table !== table || batch.length >= BATCH) {
         if (table) await insertRows(trx, table, batch);
+        if (entry.table !== table) onTable(entry.table.name);
         table = entry.table;
         batch = [];
       }

@@ -233,8 +233,13 @@ describe('a backup taken on SQLite', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    // The built command: the server is built first when dist/server is missing or stale.
-    expect(run.stdout).toMatch(new RegExp(`^Restored \\d+ rows in ${BACKED_UP_TABLES.length} tables from the backup of \\S+ onto sqlite `, 'm'));
+    // Each table with rows as it begins, in the backup's order, then what was restored (the built
+    // command: the server is built first when dist/server is missing or stale).
+    const lines = run.stdout.trim().split('\n');
+    const begun = lines.flatMap((line) => /^Restoring (\w+)\.\.\.$/.exec(line)?.[1] ?? []);
+    expect(begun).toContain('users');
+    expect(begun).toEqual(BACKED_UP_TABLES.map((t) => t.name).filter((name) => begun.includes(name)));
+    expect(lines.at(-1)).toMatch(new RegExp(`^Restored \\d+ rows in ${BACKED_UP_TABLES.length} tables from the backup of \\S+ onto sqlite `));
 
     const again = spawnSync(process.execPath, ['scripts/run.mjs', 'restore', file], {
       env: { ...process.env, DATABASE_URL: `sqlite:${target}` },
@@ -242,5 +247,6 @@ describe('a backup taken on SQLite', () => {
     });
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/^The database already holds league data/);
-  }, 60_000);
+    // Two runs of the command, each starting node on the built server: seconds of CPU each.
+  }, 120_000);
 });

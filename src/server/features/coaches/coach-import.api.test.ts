@@ -103,7 +103,7 @@ describe.each(testEngines())('coach import on %s', (engine) => {
       expect((await signIn(t.app, 'riley.quinn@example.com', 'riley-pass1')).length).toBeGreaterThan(0);
       await mail.waitFor((m) => m.to.includes("pat.o'neil@example.com"));
       // One mail per new account: Riley's second team and Sam's new team send none.
-      await new Promise((r) => setTimeout(r, 200));
+      await t.ctx.mailer.drain();
       expect(mail.messages.filter((m) => m.to.includes('riley.quinn@example.com'))).toHaveLength(1);
       expect(mail.messages.filter((m) => m.to.includes(DEMO_ACCOUNTS.oneTeamCoach))).toHaveLength(0);
     });
@@ -118,7 +118,7 @@ describe.each(testEngines())('coach import on %s', (engine) => {
       expect(again.errors).toEqual(first.errors);
       expect(await countRows(t.handle, 'users')).toBe(users);
       expect(await countRows(t.handle, 'team_staff')).toBe(staff);
-      await new Promise((r) => setTimeout(r, 200));
+      await t.ctx.mailer.drain();
       expect(mail.messages.length).toBe(mails);
       const audit = await t.handle.db
         .selectFrom('audit_log')
@@ -145,7 +145,7 @@ describe.each(testEngines())('coach import on %s', (engine) => {
       });
       expect(signedIn.statusCode).toBe(200);
       expect(json<SessionUser>(signedIn).mustChangePassword).toBe(true);
-      await new Promise((r) => setTimeout(r, 200));
+      await t.ctx.mailer.drain();
       expect(mail.messages.length).toBe(mails);
     });
 
