@@ -7,8 +7,16 @@ import { ON_POSTGRES } from './src/server/test/postgres-suite.ts';
  * engine (src/server/test/postgres-suite.ts), on PostgreSQL only, after the whole suite has run
  * on SQLite. TEST_DATABASE_URL names the database; each test app gets a schema of its own there.
  */
-if (!process.env.TEST_DATABASE_URL) throw new Error('The PostgreSQL pass needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).');
 process.env.TEST_ENGINES ??= 'postgres';
 
 // One project: the PostgreSQL files only (the base config's unit and client projects are left out).
-export default defineConfig({ ...base, test: { ...base.test, projects: undefined, include: [...ON_POSTGRES] } });
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    projects: undefined,
+    include: [...ON_POSTGRES],
+    // Refuses to start without TEST_DATABASE_URL (checked as the run starts, not when the config is read).
+    globalSetup: ['src/server/test/postgres-pass-setup.ts', 'src/server/test/global-setup.ts'],
+  },
+});
