@@ -69,3 +69,14 @@ export async function startLeagueServer(databaseUrl: string, workDir: string, en
     ...env,
   });
 }
+
+/** Signs in through the API and answers the session cookie to send with later requests. */
+export async function signIn(baseURL: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${username} failed: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}

@@ -13,7 +13,7 @@ import { DEMO_PASSWORDS } from '../../src/server/db/seed/demo';
 import { planGrowthLeague, planLargeLeague } from '../../src/server/db/seed/large';
 import type { LeaguePlan } from '../../src/server/db/seed/plan';
 import type { ServerProcess } from '../lib/server-process';
-import { freshLeagueDatabase, startLeagueServer } from './league';
+import { freshLeagueDatabase, signIn, startLeagueServer } from './league';
 import { startLimitServer } from './limit';
 import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
@@ -59,16 +59,6 @@ function ensureClientBuilt(): void {
   console.log('Building the browser application...');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The client build failed');
-}
-
-async function signIn(baseURL: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`Sign-in of ${username} failed: ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
 function headCoachOf(plan: LeaguePlan, teamId: number) {

@@ -13,7 +13,7 @@ import { DEMO_PASSWORDS } from '../../src/server/db/seed/demo';
 import { planLargeLeague } from '../../src/server/db/seed/large';
 import type { LeaguePlan } from '../../src/server/db/seed/plan';
 import type { ServerProcess } from '../lib/server-process';
-import { freshLeagueDatabase, startLeagueServer } from './league';
+import { freshLeagueDatabase, signIn, startLeagueServer } from './league';
 import { startLimitServer, type LimitServer } from './limit';
 import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 import { machine, markdownTable, type Row } from './report';
@@ -30,16 +30,6 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const connectionLevels = values.connections.split(',').map(Number);
-
-async function signIn(baseURL: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`Sign-in of ${username} failed: ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
 
 function publicReads(plan: LeaguePlan): { name: string; request: LoadRequest }[] {
   const division = plan.divisions[0];
