@@ -3,8 +3,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerReadCache } from './cache/read-cache';
+import { startPeerCoherence, type PeerCoherence } from './cache/peer-coherence';
 import { sharedVersions } from './cache/shared-versions';
-import { localVersions } from './cache/versions';
+import { localVersions, type VersionSource } from './cache/versions';
 import type { AppContext } from './context';
 import { impersonationRoutes } from './features/auth/impersonation-routes';
 import { ownPasswordRoutes } from './features/auth/own-password-routes';
@@ -61,6 +62,22 @@ export interface RouteEntry {
   schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
 }
 
+/** PostgreSQL: versions kept current by the other processes' announcements while they can be heard. */
+function sharedWithPeers(app: FastifyInstance, ctx: AppContext): VersionSource {
+  let peers: PeerCoherence | null = null;
+  const versions = sharedVersions(ctx.handle.db, () => peers?.isFresh() ?? false);
+  peers = startPeerCoherence({
+    url: ctx.config.DATABASE_URL,
+    schema: ctx.handle.schema ?? 'public',
+    db: ctx.handle.db,
+    log: ctx.log,
+    onVersions: (announced) => versions.changed(announced),
+  });
+  ctx.peers = peers;
+  app.addHook('onClose', () => peers.close());
+  return versions;
+}
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance & { routeTable: RouteEntry[] }> {
   const app = Fastify({
     loggerInstance: withRedactedRequests(ctx.log),
@@ -94,7 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerJsonBodies(app);
   const isDraining = registerDraining(app);
   await app.register(cookie);
-  const versions = ctx.handle.engine === 'postgres' ? sharedVersions(ctx.handle.db) : await localVersions(ctx.handle.db);
+  const versions = ctx.handle.engine === 'postgres' ? sharedWithPeers(app, ctx) : await localVersions(ctx.handle.db);
   ctx.onDataChanged = (bumped) => versions.changed(bumped);
   app.addHook('onClose', () => versions.close());
   if (ctx.config.READ_CACHE === 'on') registerReadCache(app, { versions, isDraining, maxBytes: ctx.config.READ_CACHE_MB * 1024 * 1024 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
-import type { AreaVersion } from './db/write';
+import type { AreaVersion, WriteAnnouncer } from './db/write';
 import type { Mailer } from './mail/mailer';
 
 /** What services need from the outside world, passed in so tests can build the same app. */
@@ -16,4 +16,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Told after a write commits which areas of the league it moved to which version. */
   onDataChanged?: (bumped: readonly AreaVersion[]) => void;
+  /** PostgreSQL: tells the other processes sharing the database of each write. */
+  peers?: WriteAnnouncer;
 }

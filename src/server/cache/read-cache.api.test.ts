@@ -1,8 +1,12 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Division } from '../../shared/schemas/league';
-import { write } from '../db/write';
+import { write, type AreaVersion } from '../db/write';
 import { createTestApp, json, siblingApp, signIn, testEngines, type TestApp } from '../test/harness';
+import { performance } from 'node:perf_hooks';
+import pino from 'pino';
+import { runOnPostgres } from '../db/postgres-admin';
+import { startPeerCoherence, type CoherenceTiming, type PeerCoherence } from './peer-coherence';
 
 describe.each(testEngines())('cached public reads (%s)', (engine) => {
   let t: TestApp;
@@ -108,6 +112,125 @@ describe.each(testEngines().filter((e) => e === 'postgres'))('reads in two proce
       });
       const read = await other.app.inject({ method: 'GET', url: '/api/divisions' });
       expect(read.body).toContain('Sibling Seen Sharks');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+const TIMING: CoherenceTiming = { heartbeatMs: 50, freshForMs: 400, renewEveryMs: 200, leaseMs: 800 };
+
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.each(testEngines().filter((e) => e === 'postgres'))('processes sharing a league (%s)', () => {
+  let t: TestApp;
+  const started: PeerCoherence[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ engine: 'postgres', seed: 'none' });
+  });
+  afterAll(async () => {
+    await Promise.all(started.map((p) => p.close()));
+    await t.close();
+  });
+
+  /** A process's view of a league: the versions it was told of, and its coherence. */
+  const startProcess = (league: TestApp = t) => {
+    const heard: AreaVersion[] = [];
+    const peer = startPeerCoherence({
+      url: league.ctx.config.DATABASE_URL,
+      schema: league.handle.schema ?? 'public',
+      db: league.handle.db,
+      log: pino({ level: 'silent' }),
+      onVersions: (versions) => heard.push(...versions),
+      timing: TIMING,
+    });
+    started.push(peer);
+    return { peer, heard, version: (area: string) => Math.max(0, ...heard.filter((v) => v.area === area).map((v) => v.version)) };
+  };
+
+  const writeThrough = (peer: PeerCoherence, league: TestApp = t) =>
+    write({ ...league.ctx, peers: peer, onDataChanged: undefined }, ['teams'], async (trx) => {
+      await trx.selectFrom('teams').select('id').execute();
+    });
+
+  it("trusts its versions once it hears the database, and takes another process's write before that write answers", async () => {
+    const one = startProcess();
+    const two = startProcess();
+    await until(() => one.peer.isFresh() && two.peer.isFresh());
+    const before = two.version('teams');
+    const startedAt = performance.now();
+    await writeThrough(one.peer);
+    // The write answered only after the other process took it, well before the time limit.
+    expect(two.version('teams')).toBe(before + 1);
+    expect(performance.now() - startedAt).toBeLessThan(TIMING.freshForMs);
+  });
+
+  it('keeps nothing for the writes of others in a process that only reads, however many there are', async () => {
+    const reader = startProcess();
+    const writer = startProcess();
+    await until(() => reader.peer.isFresh() && writer.peer.isFresh());
+    const before = reader.version('teams');
+    for (let i = 0; i < 60; i++) await writeThrough(writer.peer);
+    expect(reader.version('teams')).toBe(before + 60);
+    expect(reader.peer.awaitedWrites()).toBe(0);
+    expect(writer.peer.awaitedWrites()).toBe(0);
+  });
+
+  it('waits for a process with a live lease that does not confirm, for as long as that process may trust its versions', async () => {
+    const one = startProcess();
+    await until(() => one.peer.isFresh());
+    const silentLease = `(extract(epoch from clock_timestamp()) * 1000)::bigint + 5000`;
+    await runOnPostgres(t.ctx.config.DATABASE_URL, `insert into "${t.handle.schema}".cache_peers values ('silent', ${silentLease})`);
+    try {
+      const startedAt = performance.now();
+      await writeThrough(one.peer);
+      expect(performance.now() - startedAt).toBeGreaterThanOrEqual(TIMING.freshForMs - 5);
+    } finally {
+      await runOnPostgres(t.ctx.config.DATABASE_URL, `delete from "${t.handle.schema}".cache_peers where peer = 'silent'`);
+    }
+    // A lease that has run out is not waited for.
+    await runOnPostgres(t.ctx.config.DATABASE_URL, `insert into "${t.handle.schema}".cache_peers values ('gone', 0)`);
+    const startedAt = performance.now();
+    await writeThrough(one.peer);
+    expect(performance.now() - startedAt).toBeLessThan(TIMING.freshForMs);
+  });
+
+  it('stops trusting its versions the moment it loses the database, and catches up when it is back', async () => {
+    const one = startProcess();
+    const two = startProcess();
+    await until(() => one.peer.isFresh() && two.peer.isFresh());
+    const before = two.version('teams');
+    // Cut the second process off: its listening connection ends.
+    await runOnPostgres(
+      t.ctx.config.DATABASE_URL,
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'dugout-cache ${two.peer.id}'`,
+    );
+    await until(() => !two.peer.isFresh(), 2000);
+    expect(one.peer.isFresh()).toBe(true);
+    // A write while it is away is not confirmed by it, and it does not trust what it holds.
+    await writeThrough(one.peer);
+    await until(() => two.peer.isFresh(), 5000);
+    // Back: it read the versions as it reconnected, the write included.
+    expect(two.version('teams')).toBeGreaterThanOrEqual(before + 1);
+  });
+
+  it('never takes the writes of a league in another schema of the same database', async () => {
+    const other = await createTestApp({ engine: 'postgres', seed: 'none' });
+    try {
+      const here = startProcess();
+      const there = startProcess(other);
+      await until(() => here.peer.isFresh() && there.peer.isFresh());
+      const heardBefore = here.heard.length;
+      for (let i = 0; i < 5; i++) await writeThrough(there.peer, other);
+      // A notice would arrive within milliseconds; give it ample time.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(here.heard.slice(heardBefore)).toEqual([]);
     } finally {
       await other.close();
     }

@@ -3,14 +3,19 @@ import type { Database } from '../db/schema';
 import { advance, tagOf, type VersionSource } from './versions';
 
 /**
- * PostgreSQL, possibly shared by several processes: a write of another process is seen by no
- * message, so the versions are read from the database for every request. No process serves a
- * cached answer older than a write that has returned, wherever that write was made. Requests that
+ * PostgreSQL, possibly shared by several processes. While `trusted()` (peer-coherence.ts: this
+ * process hears every write of the others), the versions held here are current and are answered
+ * at once. Otherwise they are read from the database for every request, so no process serves a
+ * cached answer older than a write that has returned, wherever that write was made; requests that
  * arrive while a read of the versions is under way wait for the next one, which starts after they
- * arrived, and share it: one small query per batch of requests.
+ * arrived, and share it.
  */
-export function sharedVersions(db: Kysely<Database>): VersionSource {
+export function sharedVersions(db: Kysely<Database>, trusted: () => boolean): VersionSource {
   const latest = new Map<string, number>();
+  let generation = 0;
+  const take = (versions: ReadonlyArray<{ area: string; version: number }>) => {
+    if (advance(latest, versions)) generation++;
+  };
   let running: Promise<void> | null = null;
   let next: Promise<void> | null = null;
 
@@ -18,10 +23,7 @@ export function sharedVersions(db: Kysely<Database>): VersionSource {
   const query = db.selectFrom('data_versions').select(['area', 'version']).compile();
   const readOnce = (): Promise<void> =>
     db.executeQuery(query).then(({ rows }) => {
-      advance(
-        latest,
-        rows.map((r) => ({ area: r.area, version: Number(r.version) })),
-      );
+      take(rows.map((r) => ({ area: r.area, version: Number(r.version) })));
     });
 
   const fresh = (): Promise<void> => {
@@ -42,10 +44,9 @@ export function sharedVersions(db: Kysely<Database>): VersionSource {
   };
 
   return {
-    tag: (areas) => fresh().then(() => tagOf(latest, areas)),
-    trustedGeneration: () => null,
-    // The next read of the versions sees this process's writes as it sees the others'.
-    changed: () => undefined,
+    tag: (areas) => (trusted() ? tagOf(latest, areas) : fresh().then(() => tagOf(latest, areas))),
+    trustedGeneration: () => (trusted() ? generation : null),
+    changed: take,
     close: () => Promise.resolve(),
   };
 }

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './connect';
 import { initialMigration } from './migrations/0001-initial';
 import { cachePeersMigration } from './migrations/0002-cache-peers';
 import { dropCachePeersMigration } from './migrations/0003-drop-cache-peers';
+import { cachePeersAgainMigration } from './migrations/0004-cache-peers-again';
 
 /** Numbered migrations, applied in order at start. Add new ones at the end; never edit old ones. */
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0001-initial': initialMigration(handle.engine),
     '0002-cache-peers': cachePeersMigration,
     '0003-drop-cache-peers': dropCachePeersMigration,
+    '0004-cache-peers-again': cachePeersAgainMigration,
   };
 }
 

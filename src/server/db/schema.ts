@@ -216,6 +216,11 @@ export interface DataVersionsTable {
   version: number;
 }
 
+export interface CachePeersTable {
+  peer: string;
+  lease_until_ms: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -240,6 +245,7 @@ export interface Database {
   backups: BackupsTable;
   rate_limits: RateLimitsTable;
   data_versions: DataVersionsTable;
+  cache_peers: CachePeersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,22 +10,34 @@ export type DataArea = 'divisions' | 'teams' | 'games' | 'fields' | 'playoffs' |
 /** What a write needs: the league's database, and who to tell which versions it moved. */
 export interface WriteTarget {
   handle: { db: Kysely<Database> };
-  /** Told after the write commits (this process's read cache; other processes read the versions). */
+  /** Told after the write commits (this process's read cache). */
   onDataChanged?: (bumped: readonly AreaVersion[]) => void;
+  /** PostgreSQL: tells the other processes sharing the database of each write. */
+  peers?: WriteAnnouncer;
 }
 
 /**
  * Runs one service write in one transaction: it either happens whole or leaves the database as it
- * was. The version of every named area moves on inside the same transaction, so a read of the
- * versions by any process after the commit retires the cached answers built from those areas.
+ * was. The version of every named area moves on inside the same transaction.
  */
 export async function write<T>(target: WriteTarget, areas: readonly DataArea[], work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  const { value, bumped } = await target.handle.db.transaction().execute(async (trx) => {
+  const { value, bumped, announced } = await target.handle.db.transaction().execute(async (trx) => {
     const done = await work(trx);
-    return { value: done, bumped: await bumpVersions(trx, areas) };
+    const moved = await bumpVersions(trx, areas);
+    return { value: done, bumped: moved, announced: target.peers && moved.length > 0 ? await target.peers.announce(trx, moved) : null };
   });
   target.onDataChanged?.(bumped);
+  // The answer goes out once the other processes sharing the database have seen the write.
+  if (announced !== null) await target.peers?.awaitPeers(announced);
   return value;
+}
+
+/** Tells the other processes sharing the database of a write (PostgreSQL; cache/peer-coherence.ts). */
+export interface WriteAnnouncer {
+  /** In the write's transaction: announces the versions it moves the areas to. Answers the write's id. */
+  announce(trx: Kysely<Database>, versions: readonly AreaVersion[]): Promise<string>;
+  /** After the commit: until every other live process has taken the write (or stopped trusting its cache). */
+  awaitPeers(write: string): Promise<void>;
 }
 
 export interface AreaVersion {

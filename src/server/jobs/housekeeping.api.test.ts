@@ -69,6 +69,13 @@ async function fillRows(db: DatabaseHandle['db'], userId: number): Promise<void>
       { key: 'new-throttle', hits: 3, window_ends_at: ahead(60_000) },
     ])
     .execute();
+  await db
+    .insertInto('cache_peers')
+    .values([
+      { peer: 'old-peer', lease_until_ms: NIGHT.getTime() - 2 * 60 * 60 * 1000 },
+      { peer: 'new-peer', lease_until_ms: NIGHT.getTime() + 1000 },
+    ])
+    .execute();
   const mail = (subject: string, created: string, sent: string | null) => ({
     to_address: 'coach@example.com',
     subject,
@@ -89,6 +96,8 @@ async function remaining(db: DatabaseHandle['db']) {
     magicLinks: (await db.selectFrom('magic_links').select('token_hash').orderBy('token_hash').execute()).map((r) => r.token_hash),
     passwordResets: (await db.selectFrom('password_resets').select('token_hash').orderBy('token_hash').execute()).map((r) => r.token_hash),
     rateLimits: (await db.selectFrom('rate_limits').select('key').orderBy('key').execute()).map((r) => r.key),
+    // On PostgreSQL the test app's own process holds a row too.
+    cachePeers: (await db.selectFrom('cache_peers').select('peer').where('peer', 'in', ['old-peer', 'new-peer']).orderBy('peer').execute()).map((r) => r.peer),
     mail: (await db.selectFrom('mail_outbox').select('subject').orderBy('subject').execute()).map((r) => r.subject),
   };
 }
@@ -129,12 +138,13 @@ describe.each(testEngines())('the nightly housekeeping on %s', (engine) => {
 
   it('runs once when two processes tick at once, and leaves only what can still be used', async () => {
     const results = await Promise.all([runHousekeeping(processA, 'process-a'), runHousekeeping(processB, 'process-b')]);
-    expect(results.filter((r) => r !== null)).toEqual([{ sessions: 1, magicLinks: 3, passwordResets: 2, rateLimits: 1, mail: 2 }]);
+    expect(results.filter((r) => r !== null)).toEqual([{ sessions: 1, magicLinks: 3, passwordResets: 2, rateLimits: 1, cachePeers: 1, mail: 2 }]);
     expect(await remaining(t.handle.db)).toEqual({
       sessions: ['new-session'],
       magicLinks: ['new-open-link', 'new-used-link'],
       passwordResets: ['new-open-reset'],
       rateLimits: ['new-throttle'],
+      cachePeers: ['new-peer'],
       mail: ['new-mail'],
     });
   });

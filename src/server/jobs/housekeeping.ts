@@ -24,11 +24,15 @@ export const ENDED_LINK_DAYS = 7;
 /** A throttle row whose window ended counts for nothing; kept a day so recent attempts stay visible. */
 export const THROTTLE_DAYS = 1;
 
+/** A process whose cache lease ran out this long ago has stopped without removing its row. */
+export const STALE_PEER_MS = 60 * 60 * 1000;
+
 export interface HousekeepingSummary {
   sessions: number;
   magicLinks: number;
   passwordResets: number;
   rateLimits: number;
+  cachePeers: number;
   mail: number;
 }
 
@@ -36,7 +40,7 @@ const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeleted
 
 /**
  * Deletes what no one can use any more: expired sessions, ended sign-in links and password
- * resets, spent throttle counters, and mail older than
+ * resets, spent throttle counters, rows of processes that are gone, and mail older than
  * MAIL_RETENTION_DAYS (sent or not: mail that could not be sent is tried again for a day only).
  */
 export async function cleanUp(ctx: AppContext): Promise<HousekeepingSummary> {
@@ -57,12 +61,17 @@ export async function cleanUp(ctx: AppContext): Promise<HousekeepingSummary> {
     .where((eb) => eb.or([eb('expires_at', '<=', linksEnded), eb('used_at', '<=', linksEnded)]))
     .executeTakeFirst();
   const rateLimits = await db.deleteFrom('rate_limits').where('window_ends_at', '<=', throttleEnded).executeTakeFirst();
+  const cachePeers = await db
+    .deleteFrom('cache_peers')
+    .where('lease_until_ms', '<=', now.getTime() - STALE_PEER_MS)
+    .executeTakeFirst();
   const mail = await db.deleteFrom('mail_outbox').where('created_at', '<=', mailBefore).executeTakeFirst();
   return {
     sessions: deleted(sessions),
     magicLinks: deleted(magicLinks),
     passwordResets: deleted(passwordResets),
     rateLimits: deleted(rateLimits),
+    cachePeers: deleted(cachePeers),
     mail: deleted(mail),
   };
 }

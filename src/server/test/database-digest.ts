@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/connect';
 
 /** Tables whose rows change as a side effect of any request, or of the test's own sign-ins. */
-const VOLATILE = new Set(['sessions', 'rate_limits', 'kysely_migration', 'kysely_migration_lock']);
+const VOLATILE = new Set(['sessions', 'rate_limits', 'cache_peers', 'kysely_migration', 'kysely_migration_lock']);
 
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {
   if (handle.engine === 'sqlite') {

@@ -25,8 +25,14 @@ export function queryLog(): QueryLog {
 
 /**
  * How the read cache stays current on PostgreSQL, besides the request's own work: the versions
- * read per batch of requests (cache/shared-versions.ts).
+ * read before answering while this process cannot trust its own (cache/shared-versions.ts), and a
+ * write's announcement to the other processes and its look-up of who they are
+ * (cache/peer-coherence.ts).
  */
 export function isCacheBookkeeping(statement: string): boolean {
-  return /^select "area", "version" from "data_versions"$/.test(statement);
+  return (
+    /^select "area", "version" from "data_versions"$/.test(statement) ||
+    /^select pg_notify\(/.test(statement) ||
+    /^select "peer" from "cache_peers"/.test(statement)
+  );
 }

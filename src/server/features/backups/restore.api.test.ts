@@ -87,6 +87,7 @@ describe('a backup taken on SQLite', () => {
     expect([...backedUp, ...Object.keys(LEFT_OUT_TABLES)].sort()).toEqual(await tablesOf(source.handle));
     expect(Object.keys(LEFT_OUT_TABLES).sort()).toEqual([
       'backups',
+      'cache_peers',
       'data_versions',
       'job_leases',
       'magic_links',

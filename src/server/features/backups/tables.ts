@@ -49,6 +49,7 @@ export const LEFT_OUT_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   job_leases: 'which process runs a scheduled job right now',
   backups: 'the list of backup files in this installation’s BACKUP_DIR',
   data_versions: 'cache versions of the running processes',
+  cache_peers: 'which server processes are running right now',
   magic_links: 'open sign-in links; coaches get new ones after a restore',
   password_resets: 'open password reset links',
   mail_outbox: 'mail waiting to be sent, sign-in and reset links in it',
