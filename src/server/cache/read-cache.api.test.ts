@@ -4,6 +4,7 @@ import type { Division } from '../../shared/schemas/league';
 import { write, type AreaVersion } from '../db/write';
 import { createTestApp, json, siblingApp, signIn, testEngines, type TestApp } from '../test/harness';
 import { performance } from 'node:perf_hooks';
+import { pollUntil } from '../../../scripts/lib/poll';
 import pino from 'pino';
 import { runOnPostgres } from '../db/postgres-admin';
 import { startPeerCoherence, type CoherenceTiming, type PeerCoherence } from './peer-coherence';
@@ -120,13 +121,8 @@ describe.each(testEngines().filter((e) => e === 'postgres'))('reads in two proce
 
 const TIMING: CoherenceTiming = { heartbeatMs: 50, freshForMs: 400, renewEveryMs: 200, leaseMs: 800 };
 
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Polls a process's coherence state until it holds. */
+const until = (condition: () => boolean, timeoutMs = 5000) => pollUntil('the coherence state', condition, { timeoutMs, everyMs: 20 });
 
 describe.each(testEngines().filter((e) => e === 'postgres'))('processes sharing a league (%s)', () => {
   let t: TestApp;
@@ -228,9 +224,12 @@ describe.each(testEngines().filter((e) => e === 'postgres'))('processes sharing 
       await until(() => here.peer.isFresh() && there.peer.isFresh());
       const heardBefore = here.heard.length;
       for (let i = 0; i < 5; i++) await writeThrough(there.peer, other);
-      // A notice would arrive within milliseconds; give it ample time.
-      await new Promise((r) => setTimeout(r, 300));
-      expect(here.heard.slice(heardBefore)).toEqual([]);
+      // A write in this league afterwards answers only once this process has taken it; notices
+      // reach a listener in commit order, so any of the other league's would have come first.
+      const marker = startProcess();
+      await until(() => marker.peer.isFresh());
+      await writeThrough(marker.peer);
+      expect(here.heard.slice(heardBefore).map((v) => v.area)).toEqual(['teams']);
     } finally {
       await other.close();
     }
