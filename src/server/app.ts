@@ -34,10 +34,9 @@ import { seasonRoutes } from './features/season/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
-import { enforceAccess } from './http/access';
+import { registerAccess } from './http/access';
 import { refuseNulText } from './http/nul-guard';
 import { refuseUndeclaredQuery } from './http/strict-query';
-import { requireOwnPassword } from './http/password-change-gate';
 import { registerClientApp } from './http/client-app';
 import { registerDraining } from './http/draining';
 import { JSON_BODY_LIMIT, registerJsonBodies } from './http/json-body';
@@ -118,9 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurity(app);
   registerSessions(app, (token) => resolveSession(ctx, token));
-  // Who may call a route is decided before its body is read or validated.
-  app.addHook('onRequest', enforceAccess);
-  app.addHook('onRequest', requireOwnPassword);
+  registerAccess(app);
   app.addHook('preValidation', refuseNulText);
   app.addHook('preValidation', refuseUndeclaredQuery);
 

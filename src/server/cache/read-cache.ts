@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { DataArea } from '../db/write';
+import { addRouteStep } from '../http/route-hooks';
 import { preferredCompression, type Compression } from './accept-encoding';
 import { keyOfRead, keyOfUrl } from './read-key';
 import type { VersionSource } from './versions';
@@ -40,6 +41,8 @@ interface Entry {
   body: Buffer;
   /** The headers of the answer itself (type, ETag, caching), built once. */
   headers: Readonly<Record<string, string>>;
+  /** The same headers as a flat list of names and values, as the answer is written. */
+  headerList: readonly string[];
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -114,11 +117,17 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const notModified = etagMatches(request, entry.etag);
     const encoding = !notModified && entry.body.length >= 1024 ? preferredCompression(request.headers['accept-encoding']) : null;
     const body = notModified ? null : encoding ? encoded(key, entry, encoding) : entry.body;
-    const headers: Record<string, OutgoingHttpHeader | undefined> = { ...reply.getHeaders(), ...entry.headers };
+    // A flat list of names and values: no header object is built per answer.
+    const headers: OutgoingHttpHeader[] = [...entry.headerList];
+    const set = reply.getHeaders();
+    for (const name in set) {
+      const value = set[name];
+      if (value !== undefined && !(name in entry.headers)) headers.push(name, value);
+    }
     // The draining step closes connections in onSend, which a stored answer does not go through.
-    if (isDraining()) headers.connection = 'close';
-    if (encoding) headers['content-encoding'] = encoding;
-    if (body) headers['content-length'] = body.length;
+    if (isDraining()) headers.push('connection', 'close');
+    if (encoding) headers.push('content-encoding', encoding);
+    if (body) headers.push('content-length', body.length);
     reply.raw.writeHead(body ? 200 : 304, headers);
     reply.raw.end(body ?? undefined);
   };
@@ -164,8 +173,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       );
     }
     if (route.method !== 'GET' || !sameForEveryone) return;
-    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [...own, beforeValidation];
+    addRouteStep(route, beforeValidation, 'last');
   });
 
   /** Once the request is validated (and its caller known): a stored answer, or a slot for the answer to come. */
@@ -200,7 +208,16 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       'cache-control': cacheControl,
       vary,
     };
-    entries.set(slot.key, { areas: slot.areas, tag: slot.tag, public: slot.public, generation: -1, etag, body, headers });
+    entries.set(slot.key, {
+      areas: slot.areas,
+      tag: slot.tag,
+      public: slot.public,
+      generation: -1,
+      etag,
+      body,
+      headers,
+      headerList: Object.entries(headers).flat(),
+    });
     void reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', vary);
     if (etagMatches(request, etag)) {
       void reply.code(304);

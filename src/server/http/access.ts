@@ -1,6 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLeagueStaff } from '../../shared/roles';
 import type { Auth } from '../auth';
+import { requireOwnPassword } from './password-change-gate';
+import { addRouteStep } from './route-hooks';
 
 /**
  * Who may call a route, declared on every API route (`config.access`). Rules finer than a role
@@ -37,14 +39,30 @@ export function allows(access: Access, auth: Auth | null): boolean {
   }
 }
 
-export async function enforceAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const access = request.routeOptions.config.access;
-  if (access === undefined || allows(access, request.auth)) return;
-  if (request.auth === null) {
-    await reply.code(401).send({ message: request.routeOptions.config.signInMessage ?? 'You must be signed in to do this' });
-    return;
-  }
-  await reply.code(403).send({ message: request.routeOptions.config.forbiddenMessage ?? 'You do not have permission to do this' });
+/**
+ * Gives every route that is not public its access step: who may call it is decided before its
+ * body is read or validated. Public routes get none: everyone may call them.
+ */
+export function registerAccess(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const config = route.config ?? {};
+    const access = config.access;
+    if (access === undefined || access === 'public') return;
+    const signInMessage = config.signInMessage ?? 'You must be signed in to do this';
+    const forbiddenMessage = config.forbiddenMessage ?? 'You do not have permission to do this';
+    addRouteStep(
+      route,
+      (request, reply, done) => {
+        if (allows(access, request.auth)) {
+          done();
+          return;
+        }
+        void reply.code(request.auth === null ? 401 : 403).send({ message: request.auth === null ? signInMessage : forbiddenMessage });
+      },
+      'before-own',
+    );
+    if (!config.whilePasswordChangeDue) addRouteStep(route, requireOwnPassword, 'before-own');
+  });
 }
 
 /** The signed-in caller; routes with access other than 'public' can rely on it. */

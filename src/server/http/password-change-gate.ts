@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,12 +12,14 @@ export const CHOOSE_OWN_PASSWORD_FIRST = 'Please choose your own password before
 /**
  * An account that signed in with a shared first password (coach import) may only read who it is,
  * choose its own password and sign out: the shared password must not be enough to act as that
- * coach. An administrator acting as the coach is not held up.
+ * coach. An administrator acting as the coach is not held up. Given to every route that is not
+ * public and not marked `whilePasswordChangeDue` (access.ts).
  */
-export async function requireOwnPassword(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export const requireOwnPassword: onRequestHookHandler = (request, reply, done) => {
   const auth = request.auth;
-  if (!auth?.mustChangePassword || auth.impersonatorId !== null) return;
-  const config = request.routeOptions.config;
-  if (config.access === undefined || config.access === 'public' || config.whilePasswordChangeDue) return;
-  await reply.code(403).send({ message: CHOOSE_OWN_PASSWORD_FIRST });
-}
+  if (!auth?.mustChangePassword || auth.impersonatorId !== null) {
+    done();
+    return;
+  }
+  void reply.code(403).send({ message: CHOOSE_OWN_PASSWORD_FIRST });
+};

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, type SessionLookup } from '../auth';
+import { addRouteStep } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,18 +13,13 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the session cookie of every API request into `request.auth`, but for routes the same for everyone. */
+/**
+ * Resolves the session cookie into `request.auth` on every API route but those the same for
+ * everyone, which are given no session step at all (route-hooks.ts).
+ */
 export function registerSessions(app: FastifyInstance, lookUp: SessionLookup): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRoute', (route) => {
-    if (route.config?.sameForEveryone && route.config.access !== 'public') {
-      throw new Error(`Route ${String(route.method)} ${route.url} says it is the same for everyone (config.sameForEveryone) but is not public`);
-    }
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.sameForEveryone) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+  const resolveCaller = async (request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> => {
     const resolved = await lookUp(token);
     // Sent with a token replaced a moment ago: its answer may come back after the one with the new
     // cookie, which it must not take away.
@@ -37,6 +33,20 @@ export function registerSessions(app: FastifyInstance, lookUp: SessionLookup): v
       setSessionCookie(request, reply, resolved.rotatedToken, SESSION_MAX_AGE_SECONDS);
       void reply.header('X-Impersonation-Ended', 'expired');
     }
+  };
+  const sessionStep: onRequestHookHandler = (request, reply, done) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) {
+      done();
+      return;
+    }
+    resolveCaller(request, reply, token).then(() => done(), done);
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.sameForEveryone && route.config.access !== 'public') {
+      throw new Error(`Route ${String(route.method)} ${route.url} says it is the same for everyone (config.sameForEveryone) but is not public`);
+    }
+    if (route.url.startsWith('/api/') && !route.config?.sameForEveryone) addRouteStep(route, sessionStep, 'before-own');
   });
 }
 
