@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { NEEDS_OWN_MODULES } from './src/server/test/module-isolation.ts';
 import { POSTGRES_ONLY } from './src/server/test/postgres-suite.ts';
 
 // Test apps, the league templates and the servers tests start hash passwords with light argon2id
@@ -20,7 +21,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: ['src/client/**/*.test.tsx', ...POSTGRES_ONLY],
+          exclude: ['src/client/**/*.test.tsx', ...POSTGRES_ONLY, ...NEEDS_OWN_MODULES],
+          environment: 'node',
+          // The files of a worker share its modules, loaded once (src/server/test/module-isolation.ts).
+          isolate: false,
+        },
+      },
+      {
+        // Files that replace a module (vi.mock): each with modules of its own.
+        extends: true,
+        test: {
+          name: 'unit-own-modules',
+          include: [...NEEDS_OWN_MODULES],
           environment: 'node',
         },
       },
