@@ -33,4 +33,5 @@ echo "Node $(node --version) in $work"
 
 cd "$work/app"
 npm ci --no-audit --no-fund
-npx vitest run
+# The unit and API projects; the component tests (jsdom) run on Node 20 only.
+npx vitest run --project unit --project unit-own-modules
