@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { StaffRole, UserRole } from '../../shared/roles';
 import type { Game, GameStatus, ScoreReport } from '../../shared/schemas/game';
+import type { DataArea } from './write';
 
 /** SQLite stores booleans as 0/1, PostgreSQL as booleans; repos map with `toBool`/`dbBool`. */
 export type DbBool = ColumnType<number | boolean, number, number>;
@@ -212,7 +213,7 @@ export interface RateLimitsTable {
 }
 
 export interface DataVersionsTable {
-  area: string;
+  area: DataArea;
   version: number;
 }
 

@@ -73,3 +73,6 @@ export const availabilitySubmission = z
   });
 export type AvailabilitySubmissionInput = z.input<typeof availabilitySubmission>;
 export type AvailabilitySubmission = z.output<typeof availabilitySubmission>;
+
+/** A list of `availabilityRecord`, as the API answers it. */
+export const availabilityRecordList = z.array(availabilityRecord);

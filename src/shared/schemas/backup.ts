@@ -42,3 +42,9 @@ export type RestoreResult = z.infer<typeof restoreResult>;
 export const backupDownloadQuery = queryParams({
   type: z.enum(['database', 'code'], { message: "type must be 'database' or 'code'" }).default('database'),
 });
+
+/** A list of `backup`, as the API answers it. */
+export const backupList = z.array(backup);
+
+/** A list of `backupField`, as the API answers it. */
+export const backupFieldList = z.array(backupField);

@@ -23,3 +23,9 @@ export const coachTeam = z.object({
   divisionName: z.string(),
   role: z.string(),
 });
+
+/** A list of `coach`, as the API answers it. */
+export const coachList = z.array(coach);
+
+/** A list of `coachTeam`, as the API answers it. */
+export const coachTeamList = z.array(coachTeam);

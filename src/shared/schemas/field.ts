@@ -83,3 +83,6 @@ export const uploadedPhoto = z.object({ url: z.string() });
 
 /** Most images one field keeps. */
 export const MAX_FIELD_IMAGES = 10;
+
+/** A list of `field`, as the API answers it. */
+export const fieldList = z.array(field);

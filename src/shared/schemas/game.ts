@@ -47,3 +47,12 @@ export const coachGame = game.extend({
   scoreReports: z.array(scoreReport),
 });
 export type CoachGame = z.infer<typeof coachGame>;
+
+/** A list of `coachGame`, as the API answers it. */
+export const coachGameList = z.array(coachGame);
+
+/** A list of `game`, as the API answers it. */
+export const gameList = z.array(game);
+
+/** A list of `scoreReport`, as the API answers it. */
+export const scoreReportList = z.array(scoreReport);

@@ -32,3 +32,9 @@ export const seasonInfo = z.object({
   phase2Availability: z.object({ start: z.string(), end: z.string() }),
 });
 export type SeasonInfo = z.infer<typeof seasonInfo>;
+
+/** A list of `division`, as the API answers it. */
+export const divisionList = z.array(division);
+
+/** A list of `team`, as the API answers it. */
+export const teamList = z.array(team);

@@ -67,3 +67,9 @@ export const playoffFormatBody = z.object({
   championship,
 });
 export type PlayoffFormatBody = z.infer<typeof playoffFormatBody>;
+
+/** A list of `playoffFormat`, as the API answers it. */
+export const playoffFormatList = z.array(playoffFormat);
+
+/** A list of `seededTeam`, as the API answers it. */
+export const seededTeamList = z.array(seededTeam);

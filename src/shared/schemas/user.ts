@@ -120,3 +120,6 @@ export function profileForm(rules: { phoneRequired: boolean; gameChangerRequired
     .refine((v) => v.password === '' || v.currentPassword !== '', { message: CURRENT_PASSWORD_REQUIRED, path: ['currentPassword'] });
 }
 export type ProfileForm = z.infer<ReturnType<typeof profileForm>>;
+
+/** A list of `managedUser`, as the API answers it. */
+export const managedUserList = z.array(managedUser);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { availabilityRecord, availabilitySubmission } from '../../../shared/schemas/availability';
+import { availabilityRecordList, availabilitySubmission } from '../../../shared/schemas/availability';
 import { errorBody, idParam } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
@@ -11,7 +11,7 @@ export function availabilityRoutes(app: Api, ctx: AppContext): void {
     '/api/team-availability',
     {
       config: { access: 'league-staff' },
-      schema: { response: { 200: z.array(availabilityRecord), '4xx': errorBody } },
+      schema: { response: { 200: availabilityRecordList, '4xx': errorBody } },
     },
     () => listAvailability(ctx.handle.db),
   );
@@ -20,7 +20,7 @@ export function availabilityRoutes(app: Api, ctx: AppContext): void {
     '/api/team-availability/:teamId',
     {
       config: { access: 'signed-in' },
-      schema: { params: z.object({ teamId: idParam }), response: { 200: z.array(availabilityRecord), '4xx': errorBody } },
+      schema: { params: z.object({ teamId: idParam }), response: { 200: availabilityRecordList, '4xx': errorBody } },
     },
     (request) => availabilityOfTeam(ctx.handle.db, caller(request), request.params.teamId),
   );
@@ -29,7 +29,7 @@ export function availabilityRoutes(app: Api, ctx: AppContext): void {
     '/api/team-availability',
     {
       config: { access: 'signed-in' },
-      schema: { body: availabilitySubmission, response: { 200: z.array(availabilityRecord), '4xx': errorBody } },
+      schema: { body: availabilitySubmission, response: { 200: availabilityRecordList, '4xx': errorBody } },
     },
     (request) => replaceAvailability(ctx, caller(request), request.body),
   );

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
-import { backup, backupDate, backupDownloadQuery, backupField, restoreBody, restoreResult } from '../../../shared/schemas/backup';
+import { backup, backupDate, backupDownloadQuery, backupFieldList, backupList, restoreBody, restoreResult } from '../../../shared/schemas/backup';
 import { errorBody } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
@@ -13,9 +13,7 @@ const dateParams = z.object({ date: backupDate });
 
 /** Backups and restore: administrators only (not org_admin), as every account is in a backup. */
 export function backupRoutes(app: Api, ctx: AppContext): void {
-  app.get('/api/admin/backups', { config: { access: 'admin' }, schema: { response: { 200: z.array(backup), '4xx': errorBody } } }, () =>
-    listBackups(ctx.handle.db),
-  );
+  app.get('/api/admin/backups', { config: { access: 'admin' }, schema: { response: { 200: backupList, '4xx': errorBody } } }, () => listBackups(ctx.handle.db));
 
   app.post('/api/admin/backup', { config: { access: 'admin' }, schema: { response: { 201: backup, '4xx': errorBody } } }, async (request, reply) =>
     reply.code(201).send(await createBackup(ctx, actorOf(caller(request)))),
@@ -36,7 +34,7 @@ export function backupRoutes(app: Api, ctx: AppContext): void {
 
   app.get(
     '/api/admin/backups/:date/fields',
-    { config: { access: 'admin' }, schema: { params: dateParams, response: { 200: z.array(backupField), '4xx': errorBody } } },
+    { config: { access: 'admin' }, schema: { params: dateParams, response: { 200: backupFieldList, '4xx': errorBody } } },
     (request) => fieldsInBackup(ctx, request.params.date),
   );
 

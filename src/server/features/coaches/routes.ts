@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { coach, coachTeam } from '../../../shared/schemas/coach';
+import { coachList, coachTeamList } from '../../../shared/schemas/coach';
 import { errorBody, idParams } from '../../../shared/schemas/common';
-import { coachGame } from '../../../shared/schemas/game';
+import { coachGameList } from '../../../shared/schemas/game';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
@@ -26,7 +25,7 @@ export function coachRoutes(app: Api, ctx: AppContext): void {
         // Two copies, with contact details and without; who gets which is decided on every request.
         cacheByCaller: async (request) => ((await withContact(request)) ? 'with contacts' : 'without contacts'),
       },
-      schema: { response: { 200: z.array(coach) } },
+      schema: { response: { 200: coachList } },
     },
     async (request) => listCoaches(ctx.handle.db, await withContact(request)),
   );
@@ -35,7 +34,7 @@ export function coachRoutes(app: Api, ctx: AppContext): void {
     '/api/coaches/:id/teams',
     {
       config: { access: 'signed-in' },
-      schema: { params: idParams, response: { 200: z.array(coachTeam), '4xx': errorBody } },
+      schema: { params: idParams, response: { 200: coachTeamList, '4xx': errorBody } },
     },
     (request) => teamsOfCoach(ctx.handle.db, caller(request), request.params.id),
   );
@@ -44,7 +43,7 @@ export function coachRoutes(app: Api, ctx: AppContext): void {
     '/api/coaches/:id/games',
     {
       config: { access: 'signed-in' },
-      schema: { params: idParams, response: { 200: z.array(coachGame), '4xx': errorBody } },
+      schema: { params: idParams, response: { 200: coachGameList, '4xx': errorBody } },
     },
     (request) => gamesOfCoach(ctx.handle.db, caller(request), request.params.id, ctx.config.LEAGUE_TIMEZONE),
   );

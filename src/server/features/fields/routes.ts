@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBody, idParam, idParams, queryParams } from '../../../shared/schemas/common';
-import { field } from '../../../shared/schemas/field';
+import { field, fieldList } from '../../../shared/schemas/field';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { listFields, requireField } from './service';
@@ -16,7 +16,7 @@ export function fieldRoutes(app: Api, ctx: AppContext): void {
           teamId: idParam.optional(),
           selector: z.enum(['true', 'false']).optional(),
         }),
-        response: { 200: z.array(field), '4xx': errorBody },
+        response: { 200: fieldList, '4xx': errorBody },
       },
     },
     (request) =>

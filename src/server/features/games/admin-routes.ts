@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { errorBody, idParams, okBody } from '../../../shared/schemas/common';
-import { game, scoreReport } from '../../../shared/schemas/game';
+import { game, scoreReportList } from '../../../shared/schemas/game';
 import { finalScoreBody, gameBody, gameImportBody, gameImportPreview, gameImportResult, gameUpdateBody } from '../../../shared/schemas/game-admin';
 import type { AppContext } from '../../context';
 import { IMPORT_BODY_LIMIT } from '../../http/json-body';
@@ -63,7 +62,7 @@ export function adminGameRoutes(app: Api, ctx: AppContext): void {
     '/api/games/:id/score-reports',
     {
       config: { access: 'league-staff' },
-      schema: { params: idParams, response: { 200: z.array(scoreReport), '4xx': errorBody } },
+      schema: { params: idParams, response: { 200: scoreReportList, '4xx': errorBody } },
     },
     (request) => scoreReportsOfGame(ctx, request.params.id),
   );

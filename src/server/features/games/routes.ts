@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { errorBody, idParam, queryParams } from '../../../shared/schemas/common';
-import { game } from '../../../shared/schemas/game';
+import { gameList } from '../../../shared/schemas/game';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { listGames } from './service';
@@ -12,7 +11,7 @@ export function gameRoutes(app: Api, ctx: AppContext): void {
       config: { access: 'public', sameForEveryone: true, cache: ['games', 'teams', 'fields', 'divisions'] },
       schema: {
         querystring: queryParams({ divisionId: idParam.optional() }),
-        response: { 200: z.array(game), '4xx': errorBody },
+        response: { 200: gameList, '4xx': errorBody },
       },
     },
     (request) => listGames(ctx.handle.db, ctx.config.LEAGUE_TIMEZONE, request.query.divisionId),

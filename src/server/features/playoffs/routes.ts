@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { errorBody, idParams } from '../../../shared/schemas/common';
-import { playoffFormat, poolStandings, seededTeam } from '../../../shared/schemas/playoffs';
+import { playoffFormatList, poolStandings, seededTeamList } from '../../../shared/schemas/playoffs';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { divisionSeeds, listPlayoffFormats, poolStandingsByDivisionName, poolStandingsOf } from './service';
@@ -10,7 +9,7 @@ const POOL_STANDINGS_SOURCES = ['games', 'teams', 'divisions', 'playoffs'] as co
 export function playoffRoutes(app: Api, ctx: AppContext): void {
   app.get(
     '/api/playoff-formats',
-    { config: { access: 'public', sameForEveryone: true, cache: ['playoffs', 'divisions'] }, schema: { response: { 200: z.array(playoffFormat) } } },
+    { config: { access: 'public', sameForEveryone: true, cache: ['playoffs', 'divisions'] }, schema: { response: { 200: playoffFormatList } } },
     () => listPlayoffFormats(ctx.handle.db),
   );
 
@@ -30,7 +29,7 @@ export function playoffRoutes(app: Api, ctx: AppContext): void {
     '/api/divisions/:id/seeds',
     {
       config: { access: 'public', sameForEveryone: true, cache: ['games', 'teams', 'divisions'] },
-      schema: { params: idParams, response: { 200: z.array(seededTeam), '4xx': errorBody } },
+      schema: { params: idParams, response: { 200: seededTeamList, '4xx': errorBody } },
     },
     (request) => divisionSeeds(ctx.handle.db, request.params.id),
   );

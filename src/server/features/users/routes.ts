@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { errorBody, idParams, okBody } from '../../../shared/schemas/common';
-import { managedUser, newUserBody, userPatchBody } from '../../../shared/schemas/user';
+import { managedUser, managedUserList, newUserBody, userPatchBody } from '../../../shared/schemas/user';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
 import { createUser, deleteUserAccount, listUsers, updateUserAccount } from './accounts-service';
 
 export function userRoutes(app: Api, ctx: AppContext): void {
-  app.get('/api/users', { config: { access: 'admin' }, schema: { response: { 200: z.array(managedUser), '4xx': errorBody } } }, () => listUsers(ctx.handle.db));
+  app.get('/api/users', { config: { access: 'admin' }, schema: { response: { 200: managedUserList, '4xx': errorBody } } }, () => listUsers(ctx.handle.db));
 
   app.post(
     '/api/users',
