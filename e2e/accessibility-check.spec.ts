@@ -3,7 +3,9 @@ import { expectAccessible } from './fixtures';
 
 // The accessibility check every screen story uses must itself find violations.
 test('the accessibility check fails on a page with an unnamed button and an image without text', async ({ page }) => {
-  await page.setContent('<html lang="en"><head><title>Check</title></head><body><main><button></button><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>');
+  await page.setContent(
+    '<html lang="en"><head><title>Check</title></head><body><main><button></button><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
+  );
   const failure = await expectAccessible(page).then(
     () => null,
     (error: unknown) => String(error),
