@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { pollUntil } from './poll';
 
@@ -59,18 +60,34 @@ export async function waitUntilReady(baseURL: string, child: ChildProcess, outpu
   }
 }
 
-/** The server from its TypeScript sources, as tests and `npm run dev` run it. */
-export const SERVER_FROM_SOURCES = ['--import', 'tsx', 'src/server/main.ts'];
+/** The server's programs: their TypeScript sources, and their files in a server bundle. */
+const PROGRAMS = {
+  main: { source: 'src/server/main.ts', bundled: 'main.js' },
+  restore: { source: 'src/server/features/backups/restore-cli.ts', bundled: 'restore.js' },
+  seed: { source: 'src/server/db/seed/cli.ts', bundled: 'seed.js' },
+};
+
+/** Names the folder of the server bundle a test run built for its tests (scripts/lib/server-build.ts). */
+export const SERVER_BUILD_VARIABLE = 'DUGOUT_TEST_SERVER_BUILD';
+
+/**
+ * The `node` arguments that run one of the server's programs: from the bundle the test run built,
+ * when there is one, otherwise from the TypeScript sources, as `npm run dev` runs the server.
+ */
+export function serverProgram(name: keyof typeof PROGRAMS): string[] {
+  const bundle = process.env[SERVER_BUILD_VARIABLE];
+  return bundle ? [join(bundle, PROGRAMS[name].bundled)] : ['--import', 'tsx', PROGRAMS[name].source];
+}
 
 /** The server as `npm start` runs it: built into dist/server first when missing or stale, then run from there. */
 export const SERVER_AS_STARTED = ['scripts/start.mjs'];
 
 /**
  * Starts the server in a process of its own with the given settings, on a free port: `node` with
- * `args` (by default the TypeScript sources). It runs as a test (NODE_ENV=test), where the demo
+ * `args` (by default the test run's server bundle, or the TypeScript sources outside a test run). It runs as a test (NODE_ENV=test), where the demo
  * passwords may be used; give NODE_ENV=production in `env` to start it under the production rules.
  */
-export async function startServerProcess(env: Record<string, string>, args: string[] = SERVER_FROM_SOURCES): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, args: string[] = serverProgram('main')): Promise<ServerProcess> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';

@@ -9,7 +9,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { runOnPostgres } from './db/postgres-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../../scripts/lib/poll';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process';
+import { serverProgram, startServerProcess, type ServerProcess } from '../../scripts/lib/server-process';
 import type { Division, SeasonInfo } from '../shared/schemas/league';
 import { connectDatabase, type DatabaseHandle, type Engine } from './db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './db/seed/demo';
@@ -261,7 +261,7 @@ describe.each(testEngines())(`a server killed with SIGKILL mid-work, on %s (CRAS
 
     for (let round = 0; round <= KILLED_ROUNDS; round++) {
       const target = await store.fresh(`restore_${round}`);
-      const restore = spawn(process.execPath, ['--import', 'tsx', 'src/server/features/backups/restore-cli.ts', file], {
+      const restore = spawn(process.execPath, [...serverProgram('restore'), file], {
         env: { ...process.env, DATABASE_URL: target },
         stdio: ['ignore', 'pipe', 'ignore'],
       });

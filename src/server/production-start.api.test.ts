@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, waitUntilReady, type ServerProcess } from '../../scripts/lib/server-process';
+import { freePort, serverProgram, startServerProcess, waitUntilReady, type ServerProcess } from '../../scripts/lib/server-process';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { inDatabase, runOnPostgres } from './db/postgres-admin';
@@ -35,7 +35,7 @@ const post = (baseURL: string, path: string, body: object) =>
  */
 async function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null | 'started'; output: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverProgram('main'), {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
