@@ -84,8 +84,9 @@ export const SERVER_AS_STARTED = ['scripts/start.mjs'];
 
 /**
  * Starts the server in a process of its own with the given settings, on a free port: `node` with
- * `args` (by default the test run's server bundle, or the TypeScript sources outside a test run). It runs as a test (NODE_ENV=test), where the demo
- * passwords may be used; give NODE_ENV=production in `env` to start it under the production rules.
+ * `args` (by default the test run's server bundle, or the TypeScript sources outside a test run).
+ * It runs as a test (NODE_ENV=test), where the demo passwords may be used; give
+ * NODE_ENV=production in `env` to start it under the production rules.
  */
 export async function startServerProcess(env: Record<string, string>, args: string[] = serverProgram('main')): Promise<ServerProcess> {
   const port = await freePort();
