@@ -20,8 +20,8 @@ export function ChoosePasswordStep() {
 
   const submit = form.onSubmit(({ password }) =>
     choose.mutate(password, {
-      onSuccess: () => notifySuccess('Password changed', 'Your own password is set. Welcome to the coach portal.', { replace: true }),
-      onError: (error) => notifyError('Error changing password', error, 'Failed to change password', { replace: true }),
+      onSuccess: () => notifySuccess('Password changed', 'Your own password is set. Welcome to the coach portal.'),
+      onError: (error) => notifyError('Error changing password', error, 'Failed to change password'),
     }),
   );
 

@@ -26,10 +26,10 @@ export function ImpersonationBanner() {
   const stop = () =>
     end.mutate(undefined, {
       onSuccess: () => {
-        notifySuccess('Impersonation ended', 'You have returned to your admin account.', { replace: true });
+        notifySuccess('Impersonation ended', 'You have returned to your admin account.');
         void navigate(PATHS.adminGames);
       },
-      onError: () => notifyError('Error ending impersonation', null, 'Please try again or log out completely to reset your session.', { replace: true }),
+      onError: () => notifyError('Error ending impersonation', null, 'Please try again or log out completely to reset your session.'),
     });
 
   return (

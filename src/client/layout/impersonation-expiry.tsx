@@ -29,9 +29,7 @@ export function ImpersonationExpiry() {
       onImpersonationExpired(() => {
         if (!acting.current) return;
         acting.current = false;
-        notifySuccess('Impersonation ended', 'The 30-minute impersonation session expired. You have returned to your admin account.', {
-          replace: true,
-        });
+        notifySuccess('Impersonation ended', 'The 30-minute impersonation session expired. You have returned to your admin account.');
         void startOver(client).then(() => navigate(PATHS.adminGames));
       }),
     [client, navigate],

@@ -11,7 +11,7 @@ export function useSignOut() {
   const signOut = () => {
     logout.mutateAsync().then(
       () => window.location.assign(PATHS.home),
-      (error: unknown) => notifyError('Logout failed', error, 'Please try again.', { replace: true }),
+      (error: unknown) => notifyError('Logout failed', error, 'Please try again.'),
     );
   };
   return { signOut, pending: logout.isPending };

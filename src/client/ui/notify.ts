@@ -1,24 +1,21 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../api/http';
 
-export interface ToastOptions {
-  /**
-   * The toast is the latest outcome of a flow (signing in or out, a password link): toasts shown
-   * or waiting give way, so this one shows at once instead of queueing behind them.
-   */
-  replace?: boolean;
-}
-
-function show(title: string, message: string, color: string, { replace = false }: ToastOptions): void {
-  if (replace) notifications.clean();
+/**
+ * One toast at a time (spec), and it is always the latest outcome: the toast showing gives way at
+ * once instead of the new one waiting for it to close, so three quick saves do not tell the last
+ * one's result ten seconds late.
+ */
+function show(title: string, message: string, color: string): void {
+  notifications.clean();
   notifications.show({ title, message, color });
 }
 
-export function notifySuccess(title: string, message?: string, options: ToastOptions = {}): void {
-  show(title, message ?? '', 'green', options);
+export function notifySuccess(title: string, message?: string): void {
+  show(title, message ?? '', 'green');
 }
 
-export interface ErrorToastOptions extends ToastOptions {
+export interface ErrorToastOptions {
   /** Shown instead of the server's text when its answer was not JSON (say, a proxy's error page). */
   notJson?: string;
 }
@@ -32,6 +29,6 @@ function errorText(error: unknown, fallback: string, notJson: string | undefined
  * A destructive toast. A refusal from the server shows as '{status}: {message}' (spec section 8);
  * anything else (no answer at all) shows the fallback.
  */
-export function notifyError(title: string, error: unknown, fallback: string, { notJson, ...options }: ErrorToastOptions = {}): void {
-  show(title, errorText(error, fallback, notJson), 'red', options);
+export function notifyError(title: string, error: unknown, fallback: string, { notJson }: ErrorToastOptions = {}): void {
+  show(title, errorText(error, fallback, notJson), 'red');
 }

@@ -12,10 +12,10 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
   const submit = form.onSubmit((values) =>
     request.mutate(values, {
       onSuccess: () => {
-        notifySuccess('Reset link sent', 'Check your email for instructions to reset your password', { replace: true });
+        notifySuccess('Reset link sent', 'Check your email for instructions to reset your password');
         onBackToLogin();
       },
-      onError: (error) => notifyError('Failed to send reset link', error, 'Please try again.', { replace: true }),
+      onError: (error) => notifyError('Failed to send reset link', error, 'Please try again.'),
     }),
   );
 

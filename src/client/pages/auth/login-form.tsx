@@ -23,7 +23,7 @@ export function LoginForm({ initialUsername = '', onForgotPassword }: Props) {
 
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
-      onError: (error) => notifyError('Login failed', error, 'Please try again.', { replace: true }),
+      onError: (error) => notifyError('Login failed', error, 'Please try again.'),
     }),
   );
 

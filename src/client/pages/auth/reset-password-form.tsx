@@ -15,10 +15,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       { token, password },
       {
         onSuccess: () => {
-          notifySuccess('Password reset successful', 'Your password has been updated. Please log in with your new password.', { replace: true });
+          notifySuccess('Password reset successful', 'Your password has been updated. Please log in with your new password.');
           onDone();
         },
-        onError: (error) => notifyError('Failed to reset password', error, 'Please try again.', { replace: true }),
+        onError: (error) => notifyError('Failed to reset password', error, 'Please try again.'),
       },
     ),
   );

@@ -24,14 +24,12 @@ export function SetPasswordForm({ token, onDone }: Props) {
   useEffect(() => {
     if (verification.isPending || told.current === token) return;
     told.current = token;
-    // Each outcome of this flow replaces the toast before it, so the current one shows at once.
-    const replace = { replace: true };
     if (verification.data) {
-      notifySuccess('Magic link verified', `Welcome, ${verification.data.user.name}! Please set your password to complete your account setup.`, replace);
+      notifySuccess('Magic link verified', `Welcome, ${verification.data.user.name}! Please set your password to complete your account setup.`);
     } else if (verification.error instanceof ApiError && verification.error.status < 500) {
-      notifyError('Invalid or expired link', null, 'This magic link is no longer valid. Please contact your administrator.', replace);
+      notifyError('Invalid or expired link', null, 'This magic link is no longer valid. Please contact your administrator.');
     } else {
-      notifyError('Verification failed', null, 'Failed to verify your magic link. Please try again or contact your administrator.', replace);
+      notifyError('Verification failed', null, 'Failed to verify your magic link. Please try again or contact your administrator.');
     }
   }, [token, verification.isPending, verification.data, verification.error]);
 
@@ -63,9 +61,7 @@ export function SetPasswordForm({ token, onDone }: Props) {
       { token, password },
       {
         onSuccess: () => {
-          notifySuccess('Password set successfully', 'Your password has been set. You can now log in with your email and new password.', {
-            replace: true,
-          });
+          notifySuccess('Password set successfully', 'Your password has been set. You can now log in with your email and new password.');
           onDone(user.email ?? undefined);
         },
         onError: (error) =>
@@ -73,7 +69,6 @@ export function SetPasswordForm({ token, onDone }: Props) {
             'Failed to set password',
             error,
             error instanceof ApiError ? 'Something went wrong. Please try again.' : 'An unexpected error occurred. Please try again.',
-            { replace: true },
           ),
       },
     ),

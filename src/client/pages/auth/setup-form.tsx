@@ -15,10 +15,7 @@ export function SetupForm() {
   });
 
   const submit = form.onSubmit(({ setupToken, username, name, email, password }) =>
-    register.mutate(
-      { setupToken, username, name, email, password },
-      { onError: (error) => notifyError('Registration failed', error, 'Please try again.', { replace: true }) },
-    ),
+    register.mutate({ setupToken, username, name, email, password }, { onError: (error) => notifyError('Registration failed', error, 'Please try again.') }),
   );
 
   return (
