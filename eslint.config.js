@@ -5,13 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Layers: shared imports neither side; the client never imports the server. */
-const layerRules = (forbidden) => ({
+/** Layers: shared imports neither side; the client never imports the server. `paths`: named imports kept to one module. */
+const layerRules = (forbidden, paths = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: forbidden.map((group) => ({ group: [group], message: 'This import crosses a layer boundary (see docs/architecture.md).' })) },
+    { patterns: forbidden.map((group) => ({ group: [group], message: 'This import crosses a layer boundary (see docs/architecture.md).' })), paths },
   ],
 });
+/** Toasts are shown in one place, which keeps them one at a time with the latest outcome showing. */
+const toastsThroughNotify = {
+  name: '@mantine/notifications',
+  importNames: ['notifications'],
+  message: 'Show toasts with src/client/ui/notify.ts.',
+};
 
 const root = import.meta.dirname;
 const server = 'src/server';
@@ -96,9 +102,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...layerRules(['**/server/**']),
+      ...layerRules(['**/server/**'], [toastsThroughNotify]),
     },
   },
+  // The toasts themselves, and the component tests' clean slate between tests.
+  { files: ['src/client/ui/notify.ts', 'src/client/test/setup.ts'], rules: layerRules(['**/server/**']) },
   // The component tests' real server: test code that builds the app, never part of the client bundle.
   { files: ['src/client/test/league-server.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['src/shared/**/*.ts'], rules: layerRules(['**/server/**', '**/client/**']) },

@@ -27,10 +27,10 @@ export const theme = createTheme({
         content: props.fullScreen ? {} : { maxHeight: `calc(100dvh - var(--modal-y-offset) * 2 - ${TOAST_ROOM}px)` },
       }),
     },
-    // Toasts too; and their text dark enough to read.
+    // Toasts too; their text dark enough to read, one line per line of the message.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
-      styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+      styles: { description: { color: 'var(--mantine-color-gray-7)', whiteSpace: 'pre-line' } },
     },
     // A dialog's <header> is not a second banner landmark: the page header is the only one.
     ModalHeader: { defaultProps: { role: 'none' } },

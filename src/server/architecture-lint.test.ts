@@ -77,3 +77,16 @@ describe('the server architecture the linter keeps', () => {
     expect(await brokenRules(file, "import { sql } from 'kysely';\nexport const f = sql;\n")).toEqual(['no-restricted-imports']);
   });
 });
+
+describe('the client rules the linter keeps', () => {
+  it('shows toasts only through the one module that keeps them one at a time', async () => {
+    const page = 'src/client/pages/admin/planted.tsx';
+    expect(await brokenRules(page, "import { notifications } from '@mantine/notifications';\nexport const f = notifications;\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await brokenRules(page, "import { toast } from '../../ui/notify';\nexport const f = toast;\n")).toEqual([]);
+    expect(await brokenRules(page, "import { listGames } from '../../../server/features/games/service';\nexport const f = listGames;\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+  });
+});

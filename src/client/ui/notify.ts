@@ -1,18 +1,20 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 import { ApiError } from '../api/http';
 
+export type Toast = Pick<NotificationData, 'title' | 'message' | 'color' | 'autoClose'>;
+
 /**
- * One toast at a time (spec), and it is always the latest outcome: the toast showing gives way at
- * once instead of the new one waiting for it to close, so three quick saves do not tell the last
- * one's result ten seconds late.
+ * Every toast of the application goes through here. One shows at a time (spec), and it is always
+ * the latest outcome: the toast showing gives way at once instead of the new one waiting for it to
+ * close, so three quick saves do not tell the last one's result ten seconds late.
  */
-function show(title: string, message: string, color: string): void {
+export function toast(shown: Toast): void {
   notifications.clean();
-  notifications.show({ title, message, color });
+  notifications.show(shown);
 }
 
 export function notifySuccess(title: string, message?: string): void {
-  show(title, message ?? '', 'green');
+  toast({ title, message: message ?? '', color: 'green' });
 }
 
 export interface ErrorToastOptions {
@@ -30,5 +32,5 @@ function errorText(error: unknown, fallback: string, notJson: string | undefined
  * anything else (no answer at all) shows the fallback.
  */
 export function notifyError(title: string, error: unknown, fallback: string, { notJson }: ErrorToastOptions = {}): void {
-  show(title, errorText(error, fallback, notJson), 'red');
+  toast({ title, message: errorText(error, fallback, notJson), color: 'red' });
 }

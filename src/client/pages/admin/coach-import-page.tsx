@@ -1,5 +1,4 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { CoachImportResult } from '../../../shared/schemas/coach-admin';
 import { AdminOnly } from '../../layout/role-gate';
@@ -7,6 +6,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { ImportForm } from './coach-import/import-form';
 import { ImportHelp } from './coach-import/import-help';
 import { ImportResults } from './coach-import/import-results';
+import { toast } from '../../ui/notify';
 
 type Tab = 'import' | 'results' | 'help';
 
@@ -18,7 +18,7 @@ function CoachImport() {
     setResult(next);
     setTab('results');
     const { created, errors } = next.summary;
-    notifications.show({
+    toast({
       title: 'Import Complete',
       message: `${created} created, ${errors} ${errors === 1 ? 'error' : 'errors'}`,
       color: errors > 0 ? 'yellow' : 'green',

@@ -1,5 +1,4 @@
 import { Alert, Button, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useTeamAvailability } from '../../api/availability';
@@ -9,6 +8,7 @@ import { CoachOnly } from '../../layout/role-gate';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AvailabilityEditor } from './availability/availability-editor';
+import { toast } from '../../ui/notify';
 
 function windowLabel(window: { start: string; end: string }): string {
   return `${format(parseISO(window.start), 'MMMM d')} to ${format(parseISO(window.end), 'MMMM d, yyyy')}`;
@@ -24,7 +24,7 @@ function CoachAvailability() {
 
   useEffect(() => {
     if (saved.isError) {
-      notifications.show({ id: 'availability-load', color: 'red', title: 'Error Loading Data', message: saved.error.message });
+      toast({ color: 'red', title: 'Error Loading Data', message: saved.error.message });
     }
   }, [saved.isError, saved.error]);
 

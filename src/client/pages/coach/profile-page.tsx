@@ -1,6 +1,5 @@
 import { Button, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { isHeadCoach, missingProfile } from '../../../shared/profile';
 import { PATHS } from '../../../shared/client-routes';
@@ -8,7 +7,7 @@ import { profileForm, type ProfileForm, type SessionUser, type UserPatchBody } f
 import { ApiError, reasonOf } from '../../api/http';
 import { useSession } from '../../api/session';
 import { useUpdateUser } from '../../api/users';
-import { notifySuccess } from '../../ui/notify';
+import { notifySuccess, toast } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { zodValidate } from '../../ui/zod-form';
@@ -43,7 +42,7 @@ function ProfileEditor({ user }: { user: SessionUser }) {
   const submit = form.onSubmit((values) => {
     const changes = changesOf(user, values);
     if (Object.keys(changes).length === 0) {
-      notifications.show({ title: 'Nothing to save', message: 'Your profile is already up to date.' });
+      toast({ title: 'Nothing to save', message: 'Your profile is already up to date.' });
       return;
     }
     const missing = missingProfile(user);
@@ -56,7 +55,7 @@ function ProfileEditor({ user }: { user: SessionUser }) {
           form.setValues({ password: '', currentPassword: '' });
           if (completes) void navigate(PATHS.home);
         },
-        onError: (error) => notifications.show({ color: 'red', title: 'Error updating profile', message: profileError(error) }),
+        onError: (error) => toast({ color: 'red', title: 'Error updating profile', message: profileError(error) }),
       },
     );
   });

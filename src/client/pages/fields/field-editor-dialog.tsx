@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { adminFieldForm, coachFieldForm, type Field } from '../../../shared/schemas/field';
 import type { Division } from '../../../shared/schemas/league';
@@ -9,6 +8,7 @@ import { zodValidate } from '../../ui/zod-form';
 import { fieldInputOf, formValuesOf, type FieldFormValues, type FieldTeam } from './field-form-values';
 import { PhotoUploader } from './photo-uploader';
 import { AdminTeamPicker, CoachTeamPicker } from './team-pickers';
+import { toast } from '../../ui/notify';
 
 export type FieldsMode = 'coach' | 'admin';
 
@@ -45,10 +45,10 @@ export function FieldEditorDialog({ mode, field, divisions, ownTeams, divisionId
       { id: field?.id ?? null, input: fieldInputOf(values) },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', title: adding ? 'Field added' : 'Field updated', message: saved.name });
+          toast({ color: 'green', title: adding ? 'Field added' : 'Field updated', message: saved.name });
           onClose();
         },
-        onError: (error) => notifications.show({ color: 'red', title: adding ? 'Failed to add field' : 'Failed to update field', message: error.message }),
+        onError: (error) => toast({ color: 'red', title: adding ? 'Failed to add field' : 'Failed to update field', message: error.message }),
       },
     ),
   );

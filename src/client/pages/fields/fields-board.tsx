@@ -1,6 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { imageUrls, type Field } from '../../../shared/schemas/field';
@@ -13,6 +12,7 @@ import { FieldDetailsDialog } from './field-details-dialog';
 import { FieldEditorDialog, type FieldsMode } from './field-editor-dialog';
 import type { FieldTeam } from './field-form-values';
 import { ImageViewer } from './image-viewer';
+import { toast } from '../../ui/notify';
 
 interface Props {
   mode: FieldsMode;
@@ -55,8 +55,8 @@ export function FieldsBoard({ mode, title, initialDivisionId, ownTeams }: Props)
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(field.id, {
-          onSuccess: () => notifications.show({ color: 'green', title: 'Field deleted', message: field.name }),
-          onError: (error) => notifications.show({ color: 'red', title: 'Failed to delete field', message: error.message }),
+          onSuccess: () => toast({ color: 'green', title: 'Field deleted', message: field.name }),
+          onError: (error) => toast({ color: 'red', title: 'Failed to delete field', message: error.message }),
         }),
     });
   };

@@ -1,7 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { ActionIcon, Box, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { notifications } from '@mantine/notifications';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../shared/photo-rules';
@@ -9,6 +8,7 @@ import { MAX_FIELD_IMAGES } from '../../../shared/schemas/field';
 import { uploadPhoto } from '../../api/fields';
 import { ImageViewer } from './image-viewer';
 import { RetryingImage } from './retrying-image';
+import { toast } from '../../ui/notify';
 
 interface Props {
   fieldName: string;
@@ -22,6 +22,22 @@ function rejectionText(rejection: FileRejection): string {
   return rejection.errors.some((e) => e.code === 'file-too-large') ? PHOTO_MESSAGES.tooLarge : PHOTO_MESSAGES.wrongFormat;
 }
 
+interface Failure {
+  file: File;
+  message: string;
+}
+
+/**
+ * One toast for the files chosen together (a toast takes the place of the one before it): the
+ * failures if any, each named when there are several, or else the photos uploaded.
+ */
+function tellOutcome(uploaded: File[], failures: Failure[]): void {
+  if (failures.length === 1) toast({ color: 'red', title: 'Upload failed', message: failures[0]!.message });
+  else if (failures.length > 1) toast({ color: 'red', title: 'Upload failed', message: failures.map((f) => `${f.file.name}: ${f.message}`).join('\n') });
+  // Short: on a phone the toast covers the dialog's buttons.
+  else if (uploaded.length > 0) toast({ color: 'green', title: 'Image uploaded', message: uploaded.map((f) => f.name).join(', '), autoClose: 2000 });
+}
+
 /** The field form's photos: drop or pick files, each uploaded at once; view or remove them. */
 export function PhotoUploader({ fieldName, urls, onChange, onBusyChange }: Props) {
   const [sending, setSending] = useState(0);
@@ -30,26 +46,24 @@ export function PhotoUploader({ fieldName, urls, onChange, onBusyChange }: Props
 
   const upload = async (files: File[]) => {
     const accepted = files.slice(0, Math.max(0, room));
-    if (accepted.length < files.length) {
-      notifications.show({ color: 'yellow', title: 'Upload failed', message: `A field can have at most ${MAX_FIELD_IMAGES} images` });
-    }
-    if (accepted.length === 0) return;
+    const failures: Failure[] = files.slice(accepted.length).map((file) => ({ file, message: `A field can have at most ${MAX_FIELD_IMAGES} images` }));
+    const uploaded: File[] = [];
     setSending(accepted.length);
-    onBusyChange(true);
+    if (accepted.length > 0) onBusyChange(true);
     let added = [...urls];
     for (const file of accepted) {
       try {
         const url = await uploadPhoto(file);
         if (!added.includes(url)) added = [...added, url];
         onChange(added);
-        // Short: on a phone the toast covers the dialog's buttons.
-        notifications.show({ color: 'green', title: 'Image uploaded', message: file.name, autoClose: 2000 });
+        uploaded.push(file);
       } catch (error) {
-        notifications.show({ color: 'red', title: 'Upload failed', message: error instanceof Error ? error.message : 'Failed to upload image' });
+        failures.push({ file, message: error instanceof Error ? error.message : 'Failed to upload image' });
       }
       setSending((n) => n - 1);
     }
-    onBusyChange(false);
+    if (accepted.length > 0) onBusyChange(false);
+    tellOutcome(uploaded, failures);
   };
 
   return (
@@ -82,7 +96,12 @@ export function PhotoUploader({ fieldName, urls, onChange, onBusyChange }: Props
       )}
       <Dropzone
         onDrop={(files) => void upload(files)}
-        onReject={(rejections) => rejections.forEach((r) => notifications.show({ color: 'red', title: 'Upload failed', message: rejectionText(r) }))}
+        onReject={(rejections) =>
+          tellOutcome(
+            [],
+            rejections.map((r) => ({ file: r.file, message: rejectionText(r) })),
+          )
+        }
         accept={PHOTO_TYPES}
         maxSize={MAX_UPLOAD_BYTES}
         loading={sending > 0}

@@ -2,7 +2,6 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { defaultStartTime, QUARTER_HOUR_SLOTS } from '../../../../shared/game-time';
 import { isPlanningStatus, PLANNING_STATUSES, STATUS_LABELS } from '../../../../shared/game-status';
@@ -14,7 +13,7 @@ import type { Division, SeasonInfo } from '../../../../shared/schemas/league';
 import { useAddGame, useUpdateGame } from '../../../api/game-admin';
 import { useFields } from '../../../api/league';
 import { CALENDAR_ARIA_LABELS, DATE_INPUT_STYLES } from '../../../ui/calendar-a11y';
-import { notifyError, notifySuccess } from '../../../ui/notify';
+import { notifyError, notifySuccess, toast } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
 
 const TIME_OPTIONS = QUARTER_HOUR_SLOTS.map((slot) => ({ value: slot, label: clockLabel(slot) }));
@@ -102,7 +101,7 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
     }
   };
   const missing = () => {
-    if (editing) notifications.show({ title: 'Missing required fields', message: 'Please fill in all required fields', color: 'red' });
+    if (editing) toast({ title: 'Missing required fields', message: 'Please fill in all required fields', color: 'red' });
   };
 
   return (

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { tokenOfLink } from '../../../../shared/auth-links';
 import type { TestLinkBody } from '../../../../shared/schemas/magic-link';
 import { ApiError } from '../../../api/http';
 import { useTestLink } from '../../../api/magic-links';
-import { notifySuccess } from '../../../ui/notify';
+import { notifySuccess, toast } from '../../../ui/notify';
 import { CopyLink } from '../magic-links/copy-link';
 
 function failureText(error: unknown): string {
@@ -22,14 +21,14 @@ export function GenerateTab({ onVerify }: { onVerify: (token: string) => void })
   const submit = () => {
     const trimmed = email.trim();
     if (!trimmed) {
-      notifications.show({ color: 'red', title: 'Email required', message: 'Please enter an email address' });
+      toast({ color: 'red', title: 'Email required', message: 'Please enter an email address' });
       return;
     }
     generate.mutate(
       { email: trimmed, mode },
       {
         onSuccess: () => notifySuccess('Magic link generated', 'Test magic link has been generated successfully'),
-        onError: (error) => notifications.show({ color: 'red', title: 'Error generating magic link', message: failureText(error) }),
+        onError: (error) => toast({ color: 'red', title: 'Error generating magic link', message: failureText(error) }),
       },
     );
   };

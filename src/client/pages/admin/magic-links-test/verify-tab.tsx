@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Code, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { TokenInfo } from '../../../../shared/schemas/magic-link';
+import { toast } from '../../../ui/notify';
 import { useTokenInfo } from '../../../api/magic-links';
 import { useIsPhone } from '../../../ui/use-is-phone';
 
@@ -77,7 +77,7 @@ export function VerifyTab({ initialToken }: { initialToken: string }) {
 
   const verify = () => {
     if (!token.trim()) {
-      notifications.show({ color: 'red', title: 'Token required', message: 'Please enter a token to verify' });
+      toast({ color: 'red', title: 'Token required', message: 'Please enter a token to verify' });
       return;
     }
     mutate(token.trim());

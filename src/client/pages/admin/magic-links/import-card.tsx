@@ -1,10 +1,9 @@
 import { Alert, Button, Card, FileInput, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LinkImportResult } from '../../../../shared/schemas/magic-link';
 import { useImportLinks } from '../../../api/magic-links';
-import { notifyError, notifySuccess } from '../../../ui/notify';
+import { notifyError, notifySuccess, toast } from '../../../ui/notify';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -27,7 +26,7 @@ export function ImportCard() {
 
   const submit = () => {
     if (!file || !file.name.toLowerCase().endsWith('.csv')) {
-      notifications.show({ color: 'red', title: 'Invalid file type', message: 'Please select a CSV file' });
+      toast({ color: 'red', title: 'Invalid file type', message: 'Please select a CSV file' });
       return;
     }
     importLinks.mutate(file, {

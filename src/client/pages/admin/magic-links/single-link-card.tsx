@@ -1,10 +1,9 @@
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { GeneratedLink } from '../../../../shared/schemas/magic-link';
 import { useCoaches } from '../../../api/coaches';
 import { useGenerateLink } from '../../../api/magic-links';
-import { notifyError, notifySuccess } from '../../../ui/notify';
+import { notifyError, notifySuccess, toast } from '../../../ui/notify';
 import { CopyLink } from './copy-link';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,13 +19,13 @@ export function SingleLinkCard() {
   const submit = () => {
     const identifier = coachId ? Number(coachId) : email.trim();
     if (identifier === '') {
-      notifications.show({ color: 'red', title: 'No coach selected', message: 'Please select a coach or enter an email address' });
+      toast({ color: 'red', title: 'No coach selected', message: 'Please select a coach or enter an email address' });
       return;
     }
     generate.mutate(identifier, {
       onSuccess: (link) => {
         setResult(link);
-        if (link.mailProblem) notifications.show({ color: 'orange', title: 'Magic link generated, not mailed', message: link.mailProblem });
+        if (link.mailProblem) toast({ color: 'orange', title: 'Magic link generated, not mailed', message: link.mailProblem });
         else notifySuccess('Magic link generated', link.mailed ? `A link was sent to ${link.email}.` : `Copy the link for ${link.name}.`);
       },
       onError: (error) => notifyError('Failed to generate magic link', error, 'Please try again.'),

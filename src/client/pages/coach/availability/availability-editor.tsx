@@ -3,7 +3,6 @@ import { Button, Grid, Group, Indicator, Stack, Tabs, Text, Textarea, Title } fr
 import { DatePicker } from '@mantine/dates';
 import { format, parseISO } from 'date-fns';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { choicesFromRecords, datesOfSide, setSide, submissionOf, type DateChoice, type Side } from '../../../../shared/availability-dates';
 import { AVAILABILITY_MISSING, availabilitySubmission, type AvailabilityRecord } from '../../../../shared/schemas/availability';
@@ -11,6 +10,7 @@ import { useSubmitAvailability } from '../../../api/availability';
 import { CALENDAR_ARIA_LABELS } from '../../../ui/calendar-a11y';
 import calendar from './calendar.module.css';
 import { DateCard } from './date-card';
+import { toast } from '../../../ui/notify';
 
 interface Props {
   teamId: number;
@@ -39,18 +39,18 @@ export function AvailabilityEditor({ teamId, teamName, window, saved }: Props) {
 
   const send = () => {
     if (choices.length === 0) {
-      notifications.show({ color: 'red', title: 'Missing Information', message: AVAILABILITY_MISSING });
+      toast({ color: 'red', title: 'Missing Information', message: AVAILABILITY_MISSING });
       return;
     }
     const submission = submissionOf(teamId, generalNotes, choices);
     const checked = availabilitySubmission.safeParse(submission);
     if (!checked.success) {
-      notifications.show({ color: 'red', title: 'Submission Failed', message: checked.error.issues[0]?.message ?? 'Failed to submit availability' });
+      toast({ color: 'red', title: 'Submission Failed', message: checked.error.issues[0]?.message ?? 'Failed to submit availability' });
       return;
     }
     submit.mutate(submission, {
-      onSuccess: () => notifications.show({ color: 'green', title: 'Availability submitted', message: `The phase 2 availability of ${teamName} is saved.` }),
-      onError: (error) => notifications.show({ color: 'red', title: 'Submission Failed', message: error.message || 'Failed to submit availability' }),
+      onSuccess: () => toast({ color: 'green', title: 'Availability submitted', message: `The phase 2 availability of ${teamName} is saved.` }),
+      onError: (error) => toast({ color: 'red', title: 'Submission Failed', message: error.message || 'Failed to submit availability' }),
     });
   };
 

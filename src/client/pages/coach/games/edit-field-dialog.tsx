@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { CoachGame } from '../../../../shared/schemas/game';
 import { useChangeGameField } from '../../../api/coach-games';
 import { useFields } from '../../../api/league';
+import { toast } from '../../../ui/notify';
 
 const TBD = 'tbd';
 
@@ -19,10 +19,10 @@ export function EditFieldDialog({ game, onClose }: { game: CoachGame; onClose: (
       { gameId: game.id, fieldId: choice === TBD ? null : Number(choice) },
       {
         onSuccess: (updated) => {
-          notifications.show({ color: 'green', title: 'Field updated', message: updated.field?.name ?? 'Field: TBD' });
+          toast({ color: 'green', title: 'Field updated', message: updated.field?.name ?? 'Field: TBD' });
           onClose();
         },
-        onError: (error) => notifications.show({ color: 'red', title: 'Failed to update field', message: error.message }),
+        onError: (error) => toast({ color: 'red', title: 'Failed to update field', message: error.message }),
       },
     );
 

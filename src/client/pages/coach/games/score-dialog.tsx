@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { CoachGame } from '../../../../shared/schemas/game';
 import { scoreSubmission, type ScoreForm } from '../../../../shared/schemas/score';
 import { useSubmitScore } from '../../../api/coach-games';
 import { zodValidate } from '../../../ui/zod-form';
+import { toast } from '../../../ui/notify';
 
 function outcomeMessage(game: CoachGame): string {
   if (game.status === 'completed') return 'Both coaches agree: the score is final.';
@@ -27,11 +27,11 @@ export function ScoreDialog({ game, onClose }: { game: CoachGame; onClose: () =>
       { gameId: game.id, scores: { ...scores, isHomeTeamCoach: game.isHomeTeam } },
       {
         onSuccess: (updated) => {
-          notifications.show({ color: 'green', title: 'Score submitted', message: outcomeMessage(updated) });
+          toast({ color: 'green', title: 'Score submitted', message: outcomeMessage(updated) });
           onClose();
         },
         onError: (error) => {
-          notifications.show({ color: 'red', title: 'Failed to submit score', message: error.message });
+          toast({ color: 'red', title: 'Failed to submit score', message: error.message });
           setReview(null);
         },
       },
