@@ -37,12 +37,12 @@ describe('a 5,000-line coach import on a running server', () => {
     });
     const started = Date.now();
     const latencies: number[] = [];
+    // One question after another, as long as the import runs.
     while (!importDone) {
       const asked = Date.now();
       const health = await fetch(`${base}/healthz`);
       expect(health.status).toBe(200);
       if (!importDone) latencies.push(Date.now() - asked);
-      await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const result = await importing;
     const took = Date.now() - started;
@@ -52,7 +52,8 @@ describe('a 5,000-line coach import on a running server', () => {
     console.info(
       `coach import of ${COACHES} lines: ${took} ms; /healthz answered ${latencies.length} times meanwhile, median ${sorted[Math.floor(sorted.length / 2)]} ms, slowest ${sorted.at(-1)} ms`,
     );
-    // Answers that came while the import was running, not only before it began or after it ended.
-    expect(latencies.length).toBeGreaterThan(10);
+    // Answers kept coming while the import ran (11 to 14 here). An import holding the event loop
+    // lets one through at most, asked before it began; the import itself takes about 300 ms.
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
   }, 120_000);
 });
