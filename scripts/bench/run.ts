@@ -14,6 +14,7 @@ import { planGrowthLeague, planLargeLeague } from '../../src/server/db/seed/larg
 import type { LeaguePlan } from '../../src/server/db/seed/plan';
 import type { ServerProcess } from '../lib/server-process';
 import { freshLeagueDatabase, signIn, startLeagueServer } from './league';
+import { signInsOfMany } from './sign-ins';
 import { startLimitServer } from './limit';
 import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
@@ -106,7 +107,8 @@ function conditionalLimit(endpoint: Endpoint): boolean {
 
 async function measureAgainstLimit(plan: LeaguePlan, databaseUrl: string, engine: BenchRun['engine']): Promise<BenchRun> {
   const workDir = mkdtempSync(join(tmpdir(), 'dugout-bench-'));
-  const server = await startLeagueServer(databaseUrl, workDir);
+  // The sign-in load comes through a proxy on this machine, one address per coach (sign-ins.ts).
+  const server = await startLeagueServer(databaseUrl, workDir, { TRUST_PROXY: '127.0.0.1' });
   const rows: Row[] = [];
   let rssBefore: number;
   let rssAfter: number;
@@ -152,14 +154,8 @@ async function measureAgainstLimit(plan: LeaguePlan, databaseUrl: string, engine
 }
 
 async function measureSignIns(plan: LeaguePlan, server: ServerProcess): Promise<Row[]> {
-  const coach = headCoachOf(plan, plan.teams[1]?.id ?? 0);
-  if (!coach) return [];
-  const login: LoadRequest = {
-    method: 'POST',
-    path: '/api/login',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: coach.username, password: DEMO_PASSWORDS.coach }),
-  };
+  const coaches = plan.users.filter((u) => u.role === 'coach').map((u) => u.username);
+  const login = signInsOfMany(coaches, DEMO_PASSWORDS.coach);
   const rows: Row[] = [];
   for (const connections of connectionLevels) {
     rows.push({ endpoint: 'POST /api/login', connections, real: await load(server.baseURL, login, connections, soloSeconds), limit: null });
