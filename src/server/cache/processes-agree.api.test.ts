@@ -46,7 +46,7 @@ function publicReads(divisionId: number, fieldId: number): string[] {
   ];
 }
 
-function viewOf(answers: Map<string, Answer>): LeagueView {
+function viewOf(answers: Map<string, Answer>, backups: string[]): LeagueView {
   const body = <T>(path: string, fallback: T): T => {
     const answer = answers.get(path);
     return answer?.status === 200 ? (JSON.parse(answer.body) as T) : fallback;
@@ -61,6 +61,7 @@ function viewOf(answers: Map<string, Answer>): LeagueView {
     playoffFormats: body('/api/playoff-formats', []),
     season,
     coaches: body('/api/coaches', []),
+    backups,
   };
 }
 
@@ -98,12 +99,20 @@ describe.each(engines)('two server processes with their caches, one %s league', 
     const cookies: Record<Caller, string> = {
       admin: await signIn(one, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin),
       coach: await signIn(one, 'sam.rivera@example.com', DEMO_PASSWORDS.coach),
+      visitor: '',
     };
     const coach = (await (await fetch(`${one.baseURL}/api/user`, { headers: { cookie: cookies.coach } })).json()) as { id: number };
     const coachTeams = (
       (await (await fetch(`${one.baseURL}/api/coaches/${coach.id}/teams`, { headers: { cookie: cookies.coach } })).json()) as { teamId: number }[]
     ).map((t) => t.teamId);
-    const start = viewOf(await readUncached(databaseUrl, publicReads(1, 1)));
+    // Backups the restores can use: one now, and those the mix makes.
+    const backups: string[] = [];
+    const keepBackup = async (response: Response) => {
+      if (response.status === 201) backups.push(((await response.clone().json()) as { date: string }).date);
+    };
+
+    await keepBackup(await fetch(`${one.baseURL}/api/admin/backup`, { method: 'POST', headers: { cookie: cookies.admin } }));
+    const start = viewOf(await readUncached(databaseUrl, publicReads(1, 1)), backups);
     const paths = publicReads(start.divisions[0]?.id ?? 1, start.fields[0]?.id ?? 1);
 
     const readThrough = async (server: ServerProcess, path: string): Promise<Answer> => {
@@ -127,7 +136,7 @@ describe.each(engines)('two server processes with their caches, one %s league', 
     await fc.assert(
       fc.asyncProperty(fc.array(writeIntent, { minLength: 8, maxLength: 14 }), async (intents) => {
         for (const intent of intents) {
-          const request = requestFor(intent, viewOf(truth), coachTeams, ++serial);
+          const request = requestFor(intent, viewOf(truth, backups), coachTeams, ++serial);
           if (!request) continue;
           const server = servers[intent.via] ?? one;
           const response = await fetch(`${server.baseURL}${request.path}`, {
@@ -135,6 +144,7 @@ describe.each(engines)('two server processes with their caches, one %s league', 
             headers: { cookie: cookies[request.as], ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
             ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
           });
+          if (intent.kind === 'backup') await keepBackup(response);
           const said = `${request.method} ${request.path} through process ${intent.via + 1} (${intent.kind})`;
           expect(response.status, `${said}: ${await response.text()}`).toBeLessThan(500);
           statuses.push(response.status);

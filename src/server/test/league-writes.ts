@@ -18,9 +18,12 @@ export interface LeagueView {
   playoffFormats: PlayoffFormat[];
   season: SeasonInfo;
   coaches: { id: number; name: string }[];
+  /** The backups there are (their dates), for restores. */
+  backups: string[];
 }
 
-export type Caller = 'admin' | 'coach';
+/** Who makes the write: a visitor sends no session. */
+export type Caller = 'admin' | 'coach' | 'visitor';
 
 export interface WriteRequest {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -48,7 +51,17 @@ const KINDS = [
   'availability',
   'self-registration',
   'add coach',
+  'edit coach',
+  'delete coach',
+  'import coaches',
   'rename user',
+  'add user',
+  'delete user',
+  'register',
+  'resolve dispute',
+  'import games',
+  'backup',
+  'restore fields',
 ] as const;
 
 export interface WriteIntent {
@@ -201,9 +214,83 @@ export function requestFor(intent: WriteIntent, league: LeagueView, coachTeams: 
             as: 'admin',
           }
         : null;
+    case 'edit coach': {
+      const coach = chosen(league.coaches, pick);
+      if (!coach || !team) return null;
+      const body = {
+        email: `relay.edit${serial}@example.com`,
+        name: `Coach ${serial}`,
+        phone: '5550002222',
+        gameChangerTeamName: `Relay ${serial}`,
+        teamAssignments: [{ teamId: team.id, role: 'head_coach' }],
+      };
+      return { method: 'PATCH', path: `/api/coaches/${coach.id}`, body, as: 'admin' };
+    }
+    case 'delete coach': {
+      const coach = chosen(league.coaches, pick);
+      return coach ? { method: 'DELETE', path: `/api/coaches/${coach.id}`, as: 'admin' } : null;
+    }
+    case 'import coaches': {
+      const home = team && league.divisions.find((d) => d.id === team.divisionId);
+      if (!team || !home) return null;
+      const coachesData = `Division,Team,Email,FirstName,LastName\n"${home.name}","${team.name}",import${serial}@example.com,Imported,Coach ${serial}`;
+      return { method: 'POST', path: '/api/coaches/import', body: { coachesData }, as: 'admin' };
+    }
     case 'rename user': {
       const coach = chosen(league.coaches, pick);
       return coach ? { method: 'PATCH', path: `/api/users/${coach.id}`, body: { name: `Renamed ${serial}` }, as: 'admin' } : null;
+    }
+    case 'add user': {
+      const role = (['coach', 'org_admin'] as const)[other % 2];
+      const body = {
+        username: `relay.user${serial}`,
+        email: `relay.user${serial}@example.com`,
+        role,
+        name: `User ${serial}`,
+        phone: '5550003333',
+        password: `Infield-Fly-${serial}-Rule`,
+      };
+      return { method: 'POST', path: '/api/users', body, as: 'admin' };
+    }
+    case 'delete user': {
+      const coach = chosen(league.coaches, pick);
+      return coach ? { method: 'DELETE', path: `/api/users/${coach.id}`, as: 'admin' } : null;
+    }
+    case 'register':
+      return {
+        method: 'POST',
+        path: '/api/register',
+        body: { username: `walkup${serial}`, password: `Seventh-Inning-${serial}-Stretch`, name: `Walk Up ${serial}` },
+        as: 'visitor',
+      };
+    case 'resolve dispute': {
+      const disputed = chosen(
+        league.games.filter((g) => g.status === 'score_disputed'),
+        pick,
+      );
+      const target = disputed ?? game;
+      return target
+        ? { method: 'PATCH', path: `/api/games/${target.id}/resolve-dispute`, body: { homeScore: amount, awayScore: other % 15 }, as: 'admin' }
+        : null;
+    }
+    case 'import games': {
+      const rivals = league.teams.filter((t) => t.divisionId === team?.divisionId && t.id !== team.id);
+      const away = chosen(rivals, other);
+      if (!team || !away) return null;
+      // Mondays of June 2025: the line's weekday must match its date.
+      const day = [2, 9, 16, 23, 30][amount % 5];
+      return {
+        method: 'POST',
+        path: '/api/games/import',
+        body: { divisionId: team.divisionId, gamesText: `${away.name} @ ${team.name} - Mon Jun ${day} @ 6:00 PM` },
+        as: 'admin',
+      };
+    }
+    case 'backup':
+      return { method: 'POST', path: '/api/admin/backup', as: 'admin' };
+    case 'restore fields': {
+      const backupDate = chosen(league.backups, pick);
+      return backupDate && field ? { method: 'POST', path: '/api/admin/restore', body: { backupDate, fieldIds: [field.id] }, as: 'admin' } : null;
     }
   }
 }
