@@ -24,12 +24,19 @@ describe.each(testEngines())('answers served from the read cache (%s)', (engine)
   let base: string;
   const queries = queryLog();
   let logged: LogLine[] = [];
+  /** The addresses of the requests that went on to validation. */
+  const validated: string[] = [];
   beforeAll(async () => {
     t = await createTestApp({
       engine,
       onQuery: queries.onQuery,
       env: { TRUST_PROXY: '10.0.0.0/8' },
       logTo: { write: (line: string) => void logged.push(JSON.parse(line) as LogLine) },
+      watch: (app) =>
+        app.addHook('preValidation', (request, _reply, done) => {
+          validated.push(request.url);
+          done();
+        }),
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -78,6 +85,20 @@ describe.each(testEngines())('answers served from the read cache (%s)', (engine)
     expect(await dataQueries(async () => (spoofed = await overSocket('/api/fields', { 'x-forwarded-proto': 'https' })))).toEqual([]);
     expect(spoofed.status).toBe(200);
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers a repeated public read as it arrives, before validation; an address spelled otherwise after it', async () => {
+    const first = await injected('/api/games?divisionId=2');
+    validated.length = 0;
+    expect((await injected('/api/games?divisionId=2')).body).toBe(first.body);
+    expect((await overSocket('/api/games?divisionId=2')).body).toBe(first.body);
+    expect(validated).toEqual([]);
+
+    // The same read spelled otherwise is found under the key its validated query gives.
+    let respelled = first;
+    expect(await dataQueries(async () => (respelled = await injected('/api/games?divisionId=02')))).toEqual([]);
+    expect(respelled.body).toBe(first.body);
+    expect(validated).toEqual(['/api/games?divisionId=02']);
   });
 
   it('logs a cached answer as every request, with the client a trusted proxy names', async () => {

@@ -49,6 +49,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Where the app's log goes, at info level; by default nothing is logged. */
   logTo?: DestinationStream;
+  /** Hooks a test adds to see which steps a request goes through, before the app is ready. */
+  watch?: (app: FastifyInstance) => void;
 }
 
 export interface TestApp {
@@ -146,6 +148,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     };
     app = await buildApp(ctx);
     guardAgainstSecrets(app);
+    options.watch?.(app);
     await app.ready();
     return { app, ctx, handle, close };
   } catch (error) {
