@@ -69,11 +69,15 @@ export interface FieldTeamsTable {
   team_id: number;
 }
 
+/** The forms a stored photo takes: uploads are re-encoded to one of these. */
+export type ImageExtension = 'jpg' | 'png' | 'webp';
+export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp';
+
 export interface ImagesTable {
   id: Generated<number>;
   hash: string;
-  content_type: string;
-  extension: string;
+  content_type: ImageContentType;
+  extension: ImageExtension;
   bytes: DbBytes;
   size: number;
   width: number;

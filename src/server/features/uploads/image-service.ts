@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../../db/schema';
+import type { Database, ImageContentType, ImageExtension } from '../../db/schema';
 import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES } from '../../../shared/photo-rules';
 import { Failure } from '../../errors';
 import { BoundedQueue } from '../../security/bounded-queue';
@@ -39,13 +39,14 @@ const processing = new BoundedQueue(
 /** What sharp calls the formats a field photo may come in (HEIC and AVIF are both 'heif'). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
-/** The types a stored image has: what processImage makes. */
-export const STORED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** The type of each form a stored image takes: what processImage makes. */
+const CONTENT_TYPES: Record<ImageExtension, ImageContentType> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const STORED_IMAGE_TYPES: ReadonlySet<string> = new Set(Object.values(CONTENT_TYPES));
 
 export interface ProcessedImage {
   bytes: Buffer;
-  contentType: string;
-  extension: 'jpg' | 'png' | 'webp';
+  contentType: ImageContentType;
+  extension: ImageExtension;
   width: number;
   height: number;
   hash: string;
@@ -107,7 +108,7 @@ async function reencode(input: Buffer): Promise<ProcessedImage> {
     const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
     return {
       bytes: data,
-      contentType: extension === 'jpg' ? 'image/jpeg' : `image/${extension}`,
+      contentType: CONTENT_TYPES[extension],
       extension,
       width: info.width,
       height: info.height,
