@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Game } from '../../../../shared/schemas/game';
+import type { SeasonInfo } from '../../../../shared/schemas/league';
+import { serveLeague } from '../../../test/league-server';
+import { renderInApp } from '../../../test/render';
+import { rowsOf } from '../../../test/table-rows';
+import { GamesTable } from './games-table';
+
+const server = serveLeague();
+
+/** The league's games, and `more` made from them (a game the league does not have yet). */
+async function showGames(more: (games: Game[]) => Game[] = () => []) {
+  const league = await server.asAdmin<Game[]>('GET', '/api/games');
+  const games = [...league, ...more(league)];
+  const { timeZone } = await server.asAdmin<SeasonInfo>('GET', '/api/season');
+  const onAction = vi.fn();
+  const rendered = renderInApp(<GamesTable games={games} timeZone={timeZone} onAction={onAction} />);
+  const find = (status: Game['status']) => {
+    const game = games.find((g) => g.status === status);
+    if (!game) throw new Error(`The demo league has no ${status} game`);
+    return game;
+  };
+  return { ...rendered, games, onAction, find };
+}
+
+const rowOf = (game: Game) => screen.getAllByRole('row').find((row) => within(row).queryAllByRole('cell')[0]?.textContent === String(game.id))!;
+const actionsIn = (place: HTMLElement) =>
+  within(place)
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label'));
+
+describe('the admin games table', () => {
+  it('shows each game in league time, visitors first, with TBD where there is no date, time or field', async () => {
+    // A game whose field is still to be found.
+    const { games } = await showGames(([first]) => [{ ...first!, id: 9001, fieldId: null, field: null }]);
+    const rows = rowsOf(screen.getByRole('table'));
+    expect(rows).toHaveLength(games.length);
+    const undated = games.find((g) => g.dateTbd && g.timeTbd)!;
+    expect(rows.find((r) => r['Game ID'] === String(undated.id))).toMatchObject({
+      Date: 'TBD',
+      Time: 'TBD',
+      Teams: `${undated.awayTeam.name} @ ${undated.homeTeam.name}`,
+    });
+    expect(rows.find((r) => r['Game ID'] === '9001')?.Field).toBe('TBD');
+    const dated = games.find((g) => !g.dateTbd && !g.timeTbd)!;
+    expect(rows.find((r) => r['Game ID'] === String(dated.id))?.Date).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, 2025$/);
+  });
+
+  it("offers the actions each game's status allows, on the table and on the phone cards alike", async () => {
+    const { find } = await showGames();
+    const scheduled = find('scheduled');
+    const disputed = find('score_disputed');
+    const completed = find('completed');
+    const expected = (game: Game, extra: string[]) => [`Edit game ${game.id}`, `Edit field of game ${game.id}`, ...extra, `Delete game ${game.id}`];
+
+    expect(actionsIn(rowOf(scheduled))).toEqual(expected(scheduled, [`Enter scores of game ${scheduled.id}`]));
+    expect(actionsIn(rowOf(disputed))).toEqual(expected(disputed, [`Resolve dispute of game ${disputed.id}`]));
+    expect(actionsIn(rowOf(completed))).toEqual(expected(completed, []));
+    for (const game of [scheduled, disputed, completed]) {
+      expect(actionsIn(screen.getByRole('article', { name: `Game ${game.id}` }))).toEqual(actionsIn(rowOf(game)));
+    }
+  });
+
+  it('hands the chosen action and its game to the page', async () => {
+    const { user, onAction, find } = await showGames();
+    const disputed = find('score_disputed');
+    await user.click(within(rowOf(disputed)).getByRole('button', { name: `Resolve dispute of game ${disputed.id}` }));
+    expect(onAction).toHaveBeenCalledWith('resolve', disputed);
+    await user.click(within(screen.getByRole('article', { name: `Game ${disputed.id}` })).getByRole('button', { name: `Delete game ${disputed.id}` }));
+    expect(onAction).toHaveBeenLastCalledWith('delete', disputed);
+  });
+});
