@@ -27,7 +27,7 @@ describe("the admin's coach list", () => {
     const withoutPhone = coaches.find((c) => c.phone === null);
 
     expect(rowOf(director)?.Name).toBe(`${director.name} Director`);
-    expect(rowOf(plain)?.Name.trim()).toBe(plain.name);
+    expect(rowOf(plain)?.Name?.trim()).toBe(plain.name);
     expect(rowOf(plain)?.Teams).toBe(plain.teamStaff.map((s) => `${s.team.name} (${s.team.division.name}) · ${STAFF_ROLE_LABELS[s.role]}`).join(''));
     if (withoutPhone) expect(rowOf(withoutPhone)?.Phone).toBe('-');
     expect(rowOf(plain)?.Phone).toBe(plain.phone ?? '-');
