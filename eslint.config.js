@@ -35,15 +35,15 @@ const routeFiles = [`${server}/features/*/routes.ts`, `${server}/features/*/*-ro
  */
 const serverZones = [
   {
-    target: [
-      `${server}/{cache,jobs,mail,security}/**`,
-      // The demo seed builds a whole league with the features' own code, as main.ts does.
-      `${server}/db/*.ts`,
-      `${server}/db/!(seed)/**`,
-      `${server}/http/**`,
-    ],
+    target: [`${server}/{cache,db,http,jobs,mail,security}/**`],
     from: [`${server}/features/**`],
     message: 'Server infrastructure never depends on a feature: main.ts or app.ts hands it what a feature provides.',
+  },
+  {
+    target: [`${server}/seed/**`],
+    from: [`${server}/features/**`],
+    except: serviceModules,
+    message: 'The seed builds a league with what the features offer: their service modules.',
   },
   ...features.map((feature) => ({
     target: [`${server}/features/${feature}/**`],
@@ -138,8 +138,10 @@ export default tseslint.config(
       // The repositories themselves.
       'src/server/features/**/repo.ts',
       'src/server/features/**/*-repo.ts',
-      // Database infrastructure: connection, migrations, seeds, the write path and its versions, row locks, sequences.
+      // Database infrastructure: connection, migrations, the write path and its versions, row locks, sequences.
       'src/server/db/**',
+      // The demo and benchmark leagues, written row by row into an empty database in one transaction.
+      'src/server/seed/**',
       // The read cache's version rows and the announcements between processes sharing a database.
       'src/server/cache/**',
       // Job leases and the nightly housekeeping sweep across the tables of several features.

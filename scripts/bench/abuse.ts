@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { planLargeLeague } from '../../src/server/db/seed/large';
+import { planLargeLeague } from '../../src/server/seed/large';
 import { freshLeagueDatabase, startLeagueServer } from './league';
 
 const READS = ['/api/games', '/api/fields', '/api/teams', '/api/divisions', '/api/coaches', '/api/playoff-formats', '/api/fields/1', '/api/divisions/1/seeds'];

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { runOnPostgres } from '../../src/server/db/postgres-admin';
 import { connectDatabase } from '../../src/server/db/connect';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import type { LeaguePlan } from '../../src/server/db/seed/plan';
-import { DEMO_PASSWORDS } from '../../src/server/db/seed/demo';
-import { writePlan } from '../../src/server/db/seed/write';
+import type { LeaguePlan } from '../../src/server/seed/plan';
+import { DEMO_PASSWORDS } from '../../src/server/seed/demo';
+import { writePlan } from '../../src/server/seed/write';
 import { startServerProcess, type ServerProcess } from '../lib/server-process';
 
 export interface BenchDatabase {

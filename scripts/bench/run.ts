@@ -9,9 +9,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORDS } from '../../src/server/db/seed/demo';
-import { planGrowthLeague, planLargeLeague } from '../../src/server/db/seed/large';
-import type { LeaguePlan } from '../../src/server/db/seed/plan';
+import { DEMO_PASSWORDS } from '../../src/server/seed/demo';
+import { planGrowthLeague, planLargeLeague } from '../../src/server/seed/large';
+import type { LeaguePlan } from '../../src/server/seed/plan';
 import type { ServerProcess } from '../lib/server-process';
 import { freshLeagueDatabase, signIn, startLeagueServer } from './league';
 import { signInsOfMany } from './sign-ins';

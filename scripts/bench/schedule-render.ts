@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import { planLeague } from '../../src/server/db/seed/plan';
+import { planLeague } from '../../src/server/seed/plan';
 import { startServerProcess } from '../lib/server-process';
 import { freshLeagueDatabase } from './league';
 

@@ -1,4 +1,4 @@
-import type { LeaguePlan } from '../../src/server/db/seed/plan';
+import type { LeaguePlan } from '../../src/server/seed/plan';
 import type { LoadRequest } from './load';
 
 /**

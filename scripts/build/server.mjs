@@ -17,7 +17,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     restore: 'src/server/features/backups/restore-cli.ts',
-    seed: 'src/server/db/seed/cli.ts',
+    seed: 'src/server/seed/cli.ts',
   },
   outdir,
   bundle: true,

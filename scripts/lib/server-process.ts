@@ -64,7 +64,7 @@ export async function waitUntilReady(baseURL: string, child: ChildProcess, outpu
 const PROGRAMS = {
   main: { source: 'src/server/main.ts', bundled: 'main.js' },
   restore: { source: 'src/server/features/backups/restore-cli.ts', bundled: 'restore.js' },
-  seed: { source: 'src/server/db/seed/cli.ts', bundled: 'seed.js' },
+  seed: { source: 'src/server/seed/cli.ts', bundled: 'seed.js' },
 };
 
 /** Names the folder of the server bundle a test run built for its tests (scripts/lib/server-build.ts). */

@@ -52,6 +52,20 @@ describe('the server architecture the linter keeps', () => {
     expect(await brokenRules('src/server/jobs/planted.ts', "import type { SignedIn } from '../features/auth/service';\nexport type S = SignedIn;\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
+    expect(
+      await brokenRules(
+        'src/server/db/migrations/planted.ts',
+        "import { currentSeason } from '../../features/season/service';\nexport const s = currentSeason;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it("lets the seed reach a feature only through that feature's services", async () => {
+    const file = 'src/server/seed/planted.ts';
+    expect(await brokenRules(file, "import { storeImage } from '../features/uploads/image-service';\nexport const f = storeImage;\n")).toEqual([]);
+    expect(await brokenRules(file, "import { storedSeasonYear } from '../features/season/repo';\nexport const f = storedSeasonYear;\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
   });
 
   it('allows infrastructure its own layers and the signed-in identity', async () => {

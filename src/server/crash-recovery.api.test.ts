@@ -12,7 +12,7 @@ import { pollUntil } from '../../scripts/lib/poll';
 import { serverProgram, startServerProcess, type ServerProcess } from '../../scripts/lib/server-process';
 import type { Division, SeasonInfo } from '../shared/schemas/league';
 import { connectDatabase, type DatabaseHandle, type Engine } from './db/connect';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './seed/demo';
 import { readBackup, type BackupHeader } from './features/backups/format';
 import { BACKED_UP_TABLES } from './features/backups/tables';
 import { SETUP_TOKENS_KEY } from './features/auth/setup-token';

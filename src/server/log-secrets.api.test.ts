@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../../scripts/lib/poll';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process';
 import { tokenOfLink } from '../shared/auth-links';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './seed/demo';
 import { SESSION_COOKIE } from './auth';
 import { tokenDigest } from './security/tokens';
 

@@ -4,7 +4,7 @@ import { readConfig } from './config';
 import type { AppContext } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import { seedDemoIfEmpty } from './seed/demo';
 import { underStartupLock } from './db/startup-lock';
 import { issueSetupToken } from './features/auth/setup-token';
 import { runNightlyBackup } from './features/backups/nightly-backup';

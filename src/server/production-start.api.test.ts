@@ -8,7 +8,7 @@ import { freePort, serverProgram, startServerProcess, waitUntilReady, type Serve
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { inDatabase, runOnPostgres } from './db/postgres-admin';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS, seedDemoIfEmpty } from './db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS, seedDemoIfEmpty } from './seed/demo';
 import { SETUP_TOKEN_NEEDED } from './features/auth/setup-token';
 import { TEST_TIMEZONE } from './test/harness';
 

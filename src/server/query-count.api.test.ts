@@ -5,9 +5,9 @@ import type { Game } from '../shared/schemas/game';
 import type { GameImportResult } from '../shared/schemas/game-admin';
 import { BATCH_SIZE } from './db/batches';
 import type { Engine } from './db/connect';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './db/seed/demo';
-import { planGrowthLeague } from './db/seed/large';
-import type { LeaguePlan } from './db/seed/plan';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './seed/demo';
+import { planGrowthLeague } from './seed/large';
+import type { LeaguePlan } from './seed/plan';
 import { createTestApp, signIn, testEngines, TEST_TIMEZONE, type TestApp } from './test/harness';
 import { isCacheBookkeeping, queryLog, type QueryLog } from './test/query-log';
 

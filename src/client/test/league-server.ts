@@ -6,7 +6,7 @@
  */
 import type { HTTPMethods } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../server/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../server/seed/demo';
 import type { SessionUser } from '../../shared/schemas/user';
 import { createTestApp, signIn, type TestApp, type TestAppOptions } from '../../server/test/harness';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../seed/demo';
 import { runOnPostgres } from '../db/postgres-admin';
 import { requestFor, writeIntent, type Caller, type LeagueView } from '../test/league-writes';
 import { readUncached, type Answer } from '../test/uncached-reads';

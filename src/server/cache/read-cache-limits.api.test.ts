@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planLargeLeague } from '../db/seed/large';
+import { planLargeLeague } from '../seed/large';
 import { createTestApp, errorMessage, signIn, testEngines, TEST_TIMEZONE, type TestApp } from '../test/harness';
 
 /** The read cache holds one answer per read the routes validate, in a bound of bytes. */

@@ -5,7 +5,7 @@ import type { Field } from '../../shared/schemas/field';
 import type { CoachGame, Game } from '../../shared/schemas/game';
 import type { SeasonInfo } from '../../shared/schemas/league';
 import type { SessionUser } from '../../shared/schemas/user';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../seed/demo';
 import { readAuthorizationTable, ROLES, routeKey, type AuthorizationRow, type Role } from '../test/authorization-table';
 import { createTestApp, json, signIn, testEngines, type TestApp } from '../test/harness';
 import { multipart, photoWithGps } from '../test/photos';

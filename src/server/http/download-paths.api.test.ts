@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backup } from '../../shared/schemas/backup';
 import { buildApp } from '../app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../seed/demo';
 import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../test/harness';
 
 /** Ways to write "somewhere else" inside one path segment: dots, encoded and double-encoded separators, absolute paths. */

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../seed/demo';
 import { createTestApp, testEngines, type TestApp } from '../test/harness';
 
 const STRANGERS_GUESS = 'guess';

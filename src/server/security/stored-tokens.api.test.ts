@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GeneratedLink } from '../../shared/schemas/magic-link';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../seed/demo';
 import { SESSION_COOKIE } from '../auth';
 import { createTestApp, json, signIn, testEngines, type TestApp } from '../test/harness';
 import { tokenOfAuthLink } from '../test/mail-catcher';

@@ -16,10 +16,10 @@ import { readConfig } from '../config';
 import type { AppContext } from '../context';
 import { connectDatabase, type DatabaseHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../seed/demo';
 import { SESSION_COOKIE } from '../auth';
-import type { LeaguePlan } from '../db/seed/plan';
-import { writePlan } from '../db/seed/write';
+import type { LeaguePlan } from '../seed/plan';
+import { writePlan } from '../seed/write';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { copyPostgresTemplate, copySqliteTemplate, TEST_TIMEZONE } from './league-template';
 
@@ -37,7 +37,7 @@ export interface TestAppOptions {
   engine: Engine;
   /**
    * 'demo' loads the deterministic demo league; 'none' leaves the database empty; a plan (e.g. a
-   * benchmark league from db/seed/large.ts) is loaded with the demo passwords. Default 'demo'.
+   * benchmark league from seed/large.ts) is loaded with the demo passwords. Default 'demo'.
    */
   seed?: 'demo' | 'none' | LeaguePlan;
   now?: () => Date;

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { runOnPostgres } from '../db/postgres-admin';
-import { seedDemoIfEmpty } from '../db/seed/demo';
+import { seedDemoIfEmpty } from '../seed/demo';
 import { resetIdSequences } from '../db/sequences';
 import { BACKED_UP_TABLES } from '../features/backups/tables';
 

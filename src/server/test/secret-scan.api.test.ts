@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../shared/schemas/user';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../seed/demo';
 import { createTestApp, json, signIn, type TestApp } from './harness';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../shared/schemas/audit';
 import type { Coach } from '../../../shared/schemas/coach';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { cookieHeader, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
 
 const ADMIN_ONLY_ACTIONS = ['user.create', 'magic_link.issue', 'settings.update', 'backup.create', 'impersonation.start', 'impersonation.end', 'field.restore'];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Coach } from '../../../shared/schemas/coach';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { newToken, tokenDigest } from '../../security/tokens';
 import { addAdministrator, cookieHeader, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
 import { replaceResets } from '../password-resets/repo';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityRecord, AvailabilitySubmissionInput } from '../../../shared/schemas/availability';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planDemoLeague } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planDemoLeague } from '../../seed/demo';
 import { createTestApp, errorMessage, json, signIn, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
 
 const plan = planDemoLeague(TEST_TIMEZONE);

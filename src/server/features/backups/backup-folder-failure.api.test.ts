@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, writeFileSync, type PathLike } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backup } from '../../../shared/schemas/backup';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { startScheduledJobs } from '../../jobs/scheduler';
 import { runNightlyBackup } from './nightly-backup';
 import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';

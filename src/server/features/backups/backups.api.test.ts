@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backup, BackupField } from '../../../shared/schemas/backup';
 import { imageUrls, type Field } from '../../../shared/schemas/field';
 import { latestMigrationName } from '../../db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 import { NO_CODE_IN_BACKUPS } from './service';
 

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backup } from '../../../shared/schemas/backup';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { countRows, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
 import { processImage } from '../uploads/image-service';
 import { encodeRow, type Row } from './format';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backup } from '../../../shared/schemas/backup';
 import type { Coach } from '../../../shared/schemas/coach';
 import type { CoachImportResult } from '../../../shared/schemas/coach-admin';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 import { entriesOfBackup } from '../backups/service';
 

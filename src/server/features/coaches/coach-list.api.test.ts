@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coach } from '../../../shared/schemas/coach';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import type { Division } from '../../../shared/schemas/league';
 import { cookieHeader, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachImportResult } from '../../../shared/schemas/coach-admin';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { countRows, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
 import { issueSetupToken } from '../auth/setup-token';
 import { createAccount, findUserByLogin, teamStaffOf } from '../users/service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Division, TeamRef } from '../../../shared/schemas/league';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 
 describe.each(testEngines())('division and team management API on %s', (engine) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Division, Team } from '../../../shared/schemas/league';
-import { planDemoLeague } from '../../db/seed/demo';
+import { planDemoLeague } from '../../seed/demo';
 import { createTestApp, json, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
 
 const plan = planDemoLeague(TEST_TIMEZONE);

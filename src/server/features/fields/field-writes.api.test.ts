@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUrls, type Field, type FieldInput } from '../../../shared/schemas/field';
 import type { Game } from '../../../shared/schemas/game';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 import { multipart, photoWithGps } from '../../test/photos';
 import { createAccount } from '../users/service';

@@ -3,7 +3,7 @@ import type { Game, ScoreReport } from '../../../shared/schemas/game';
 import type { GameImportPreview, GameImportResult } from '../../../shared/schemas/game-admin';
 import type { Field } from '../../../shared/schemas/field';
 import type { Division } from '../../../shared/schemas/league';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 
 interface AuditRow {

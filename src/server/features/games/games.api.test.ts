@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachGame, Game } from '../../../shared/schemas/game';
 import type { Division } from '../../../shared/schemas/league';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planDemoLeague } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planDemoLeague } from '../../seed/demo';
 import { cookieHeader, createTestApp, errorMessage, json, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
 
 const plan = planDemoLeague(TEST_TIMEZONE);

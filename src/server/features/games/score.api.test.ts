@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachGame, Game } from '../../../shared/schemas/game';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { write } from '../../db/write';
 import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 

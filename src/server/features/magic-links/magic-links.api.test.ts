@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coach } from '../../../shared/schemas/coach';
 import type { GeneratedLink, LinkImportResult, TokenInfo } from '../../../shared/schemas/magic-link';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
 import { authLinkIn, startMailCatcher, tokenOfAuthLink, type MailCatcher } from '../../test/mail-catcher';
 import { multipart } from '../../test/photos';

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { newToken, tokenDigest } from '../../security/tokens';
 import { createTestApp, errorMessage, testEngines, type TestApp } from '../../test/harness';
 import { issueMagicLink } from '../magic-links/issue-service';

@@ -3,7 +3,7 @@ import type { Game } from '../../../shared/schemas/game';
 import type { Division } from '../../../shared/schemas/league';
 import type { PlayoffFormat, PlayoffFormatBody, PoolStandings, SeededTeam } from '../../../shared/schemas/playoffs';
 import { computeStandings } from '../../../shared/standings';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planDemoLeague } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planDemoLeague } from '../../seed/demo';
 import { createTestApp, errorMessage, json, signIn, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
 
 describe.each(testEngines())('playoff format editing API on %s', (engine) => {

@@ -4,6 +4,8 @@ import type { SeasonInfo } from '../../../shared/schemas/league';
 import type { Database } from '../../db/schema';
 import { storedSeasonYear } from './repo';
 
+export { storeSeasonYear } from './repo';
+
 /** The season the product is deployed for (the spec's 2025), until a league stores another. */
 const DEPLOYED_SEASON_YEAR = 2025;
 

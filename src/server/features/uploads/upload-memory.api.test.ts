@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { startLeagueProcess, type LeagueProcess } from '../../test/league-process';
 
 /** What the server's memory may grow by while photos are processed (docs/decisions/0038). */

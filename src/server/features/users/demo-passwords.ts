@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_PASSWORDS } from '../../seed/demo';
 import { write } from '../../db/write';
 import { verifyPassword } from '../../security/passwords';
 import { readSetting, writeSetting } from '../settings/service';

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { hashPassword } from '../../security/passwords';
 import { countRows, createTestApp, signIn, testEngines, type TestApp } from '../../test/harness';
 import { ensureConfiguredAdmin } from './bootstrap';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { batches } from '../batches';
-import type { DatabaseHandle } from '../connect';
-import { dbBool, type Database } from '../schema';
-import { resetIdSequences } from '../sequences';
-import { hashPassword } from '../../security/passwords';
-import { processImage, storeImage, type ProcessedImage } from '../../features/uploads/image-service';
-import { storeSeasonYear } from '../../features/season/repo';
+import { batches } from '../db/batches';
+import type { DatabaseHandle } from '../db/connect';
+import { dbBool, type Database } from '../db/schema';
+import { resetIdSequences } from '../db/sequences';
+import { hashPassword } from '../security/passwords';
+import { processImage, storeImage, type ProcessedImage } from '../features/uploads/image-service';
+import { storeSeasonYear } from '../features/season/service';
 import { fieldPhoto } from './field-photos';
 import type { LeaguePlan } from './plan';
 

@@ -1,7 +1,7 @@
 import { addDays, parseISO } from 'date-fns';
-import { localToUtcIso } from '../../../shared/league-time';
-import { buildSeason, isoDate } from '../../../shared/season';
-import type { DatabaseHandle } from '../connect';
+import { localToUtcIso } from '../../shared/league-time';
+import { buildSeason, isoDate } from '../../shared/season';
+import type { DatabaseHandle } from '../db/connect';
 import { planLeague, type LeaguePlan, type PlannedGame, type PlannedUser } from './plan';
 import { writePlan, type DemoPasswords } from './write';
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { readConfig } from '../../config';
-import { connectDatabase } from '../connect';
-import { migrateToLatest } from '../migrate';
+import { readConfig } from '../config';
+import { connectDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
 import { DEMO_PASSWORDS, isEmpty, planDemoLeague } from './demo';
 import { planLargeLeague } from './large';
 import { writePlan } from './write';

@@ -1,9 +1,9 @@
 import { addDays, parseISO } from 'date-fns';
-import { isoDate, buildSeason, type Season } from '../../../shared/season';
-import { localToUtcIso } from '../../../shared/league-time';
-import { computeStandings } from '../../../shared/standings';
-import type { StaffRole } from '../../../shared/roles';
-import type { Pool } from '../../../shared/schemas/playoffs';
+import { isoDate, buildSeason, type Season } from '../../shared/season';
+import { localToUtcIso } from '../../shared/league-time';
+import { computeStandings } from '../../shared/standings';
+import type { StaffRole } from '../../shared/roles';
+import type { Pool } from '../../shared/schemas/playoffs';
 import { CLUBS, FIRST_NAMES, LAST_NAMES, MASCOTS, PARK_KINDS, STREETS, TOWN_STATE } from './names';
 import { SeededRandom } from './random';
 
