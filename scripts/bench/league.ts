@@ -46,7 +46,7 @@ export async function freshLeagueDatabase(plan: LeaguePlan, label: string): Prom
   }
   const handle = connectDatabase(db.url);
   try {
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, { leagueTimeZone: plan.seasons[0]?.calendar.timeZone ?? 'UTC' });
     await writePlan(handle, plan, DEMO_PASSWORDS, new Date());
   } finally {
     await handle.close();

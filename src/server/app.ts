@@ -30,7 +30,7 @@ import { magicLinkRoutes } from './features/magic-links/routes';
 import { passwordResetRoutes } from './features/password-resets/routes';
 import { adminPlayoffRoutes } from './features/playoffs/admin-routes';
 import { playoffRoutes } from './features/playoffs/routes';
-import { seasonRoutes } from './features/season/routes';
+import { seasonRoutes } from './features/seasons/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';

@@ -55,7 +55,7 @@ describe('the server architecture the linter keeps', () => {
     expect(
       await brokenRules(
         'src/server/db/migrations/planted.ts',
-        "import { currentSeason } from '../../features/season/service';\nexport const s = currentSeason;\n",
+        "import { currentSeason } from '../../features/seasons/service';\nexport const s = currentSeason;\n",
       ),
     ).toEqual(['import-x/no-restricted-paths']);
   });
@@ -63,7 +63,7 @@ describe('the server architecture the linter keeps', () => {
   it("lets the seed reach a feature only through that feature's services", async () => {
     const file = 'src/server/seed/planted.ts';
     expect(await brokenRules(file, "import { storeImage } from '../features/uploads/image-service';\nexport const f = storeImage;\n")).toEqual([]);
-    expect(await brokenRules(file, "import { storedSeasonYear } from '../features/season/repo';\nexport const f = storedSeasonYear;\n")).toEqual([
+    expect(await brokenRules(file, "import { findCurrentSeason } from '../features/seasons/repo';\nexport const f = findCurrentSeason;\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
   });

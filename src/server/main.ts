@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import type { AppContext } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { ensureFirstSeason } from './features/seasons/first-season';
 import { seedDemoIfEmpty } from './seed/demo';
 import { underStartupLock } from './db/startup-lock';
 import { issueSetupToken } from './features/auth/setup-token';
@@ -30,10 +31,11 @@ async function main(): Promise<void> {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: handle.db, log, now }),
   };
   await underStartupLock(handle, async () => {
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, { leagueTimeZone: config.LEAGUE_TIMEZONE });
     if (config.SEED === 'demo' && (await seedDemoIfEmpty(handle, config.LEAGUE_TIMEZONE))) {
       log.info('Empty database: the demo league was loaded');
     }
+    await ensureFirstSeason(ctx);
     await ensureConfiguredAdmin(ctx);
     if (config.isProduction) await refuseDemoPasswords(ctx);
     const setupToken = await issueSetupToken(ctx);

@@ -124,7 +124,7 @@ describe.each([...sqlite, ...postgres])('a production start on %s', (engine) => 
     const database = await emptyDatabase(engine, dir);
     try {
       const handle = connectDatabase(database.url);
-      await migrateToLatest(handle);
+      await migrateToLatest(handle, { leagueTimeZone: TEST_TIMEZONE });
       await seedDemoIfEmpty(handle, TEST_TIMEZONE);
       await handle.close();
       const started = await startExpectingExit({ NODE_ENV: 'production', DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString('hex') });

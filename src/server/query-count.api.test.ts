@@ -120,7 +120,8 @@ const read = (path: string, who: Caller, budget: number, url: (l: League) => str
 });
 
 const READS: Probe[] = [
-  read('/api/games', null, 2, () => '/api/games', true),
+  // The season's row gives the clock the games are shown on.
+  read('/api/games', null, 3, () => '/api/games', true),
   read('/api/games?divisionId=', null, 3, (l) => `/api/games?divisionId=${l.divisionId}`, true),
   read('/api/divisions', null, 2, () => '/api/divisions', true),
   read('/api/teams', null, 1, () => '/api/teams', true),
@@ -136,7 +137,7 @@ const READS: Probe[] = [
   { ...read('/api/coaches', 'coach', 5, () => '/api/coaches', true), copyChoice: 1 },
   read('/api/user', 'coach', 4, () => '/api/user'),
   read('/api/coaches/{id}/teams', 'coach', 4, (l) => `/api/coaches/${l.coachId}/teams`),
-  read('/api/coaches/{id}/games', 'coach', 6, (l) => `/api/coaches/${l.coachId}/games`),
+  read('/api/coaches/{id}/games', 'coach', 7, (l) => `/api/coaches/${l.coachId}/games`),
   read('/api/team-availability/{teamId}', 'coach', 5, (l) => `/api/team-availability/${l.teamId}`),
   read('/api/team-availability', 'admin', 3, () => '/api/team-availability'),
   read('/api/users', 'admin', 3, () => '/api/users'),
@@ -161,13 +162,13 @@ const WRITES: Probe[] = [
   {
     name: 'PATCH /api/games/{id}/field',
     who: 'coach',
-    budget: 14,
+    budget: 15,
     request: (l) => ({ method: 'PATCH', url: `/api/games/${l.gameId}/field`, payload: { fieldId: l.fieldId } }),
   },
   {
     name: 'PATCH /api/games/{id}/score',
     who: 'coach',
-    budget: 13,
+    budget: 14,
     request: (l) => ({ method: 'PATCH', url: `/api/games/${l.gameId}/score`, payload: { homeSubmittedScore: 6, awaySubmittedScore: 4 } }),
   },
   read('/api/games/{id}/score-reports', 'admin', 4, (l) => `/api/games/${l.gameId}/score-reports`),

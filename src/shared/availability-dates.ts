@@ -1,4 +1,4 @@
-import { defaultStartTime } from './game-time';
+import { defaultStartTime, type WeekendRules } from './game-time';
 import type { AvailabilityRecord, AvailabilitySubmissionInput } from './schemas/availability';
 
 export type Side = 'home' | 'away';
@@ -22,9 +22,9 @@ function withoutSideTimes(choice: DateChoice, side: Side): DateChoice {
 
 /**
  * Turns one side of a date on or off. A new date starts with that side only (a home date with the
- * usual start time of that day); turning a side off while the other is off too removes the date.
+ * usual start time of that day in the season); turning a side off while the other is off too removes the date.
  */
-export function setSide(choices: readonly DateChoice[], date: string, side: Side, on: boolean): DateChoice[] {
+export function setSide(choices: readonly DateChoice[], date: string, side: Side, on: boolean, season: WeekendRules): DateChoice[] {
   const current = choices.find((c) => c.date === date);
   const flag = FLAG[side];
   if (on) {
@@ -38,7 +38,7 @@ export function setSide(choices: readonly DateChoice[], date: string, side: Side
       notes: '',
     };
     const turnedOn: DateChoice = { ...base, [flag]: true };
-    if (side === 'home' && !base.canPlayHome && base.homeStartTimes.length === 0) turnedOn.homeStartTimes = [defaultStartTime(date)];
+    if (side === 'home' && !base.canPlayHome && base.homeStartTimes.length === 0) turnedOn.homeStartTimes = [defaultStartTime(season, date)];
     const others = choices.filter((c) => c.date !== date);
     return [...others, turnedOn].sort((a, b) => a.date.localeCompare(b.date));
   }

@@ -1,33 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStartTime, isWeekendTypeDay, QUARTER_HOUR_SLOTS, seasonHolidays } from './game-time';
+import { defaultStartTime, isWeekendTypeDay, QUARTER_HOUR_SLOTS } from './game-time';
+import { springHolidays } from './season';
+
+const season2025 = { weekendDays: [0, 6], holidays: springHolidays(2025) };
 
 describe('defaultStartTime', () => {
   it('starts games at 14:00 on Saturdays and Sundays', () => {
-    expect(defaultStartTime('2025-05-31')).toBe('14:00'); // Saturday
-    expect(defaultStartTime('2025-06-01')).toBe('14:00'); // Sunday
-    expect(defaultStartTime('2025-04-05')).toBe('14:00'); // Saturday
+    expect(defaultStartTime(season2025, '2025-05-31')).toBe('14:00'); // Saturday
+    expect(defaultStartTime(season2025, '2025-06-01')).toBe('14:00'); // Sunday
+    expect(defaultStartTime(season2025, '2025-04-05')).toBe('14:00'); // Saturday
   });
 
   it('starts games at 14:00 on the season holidays that fall on a weekday', () => {
-    expect(defaultStartTime('2025-05-26')).toBe('14:00'); // Memorial Day, Monday
-    expect(defaultStartTime('2025-06-19')).toBe('14:00'); // Juneteenth, Thursday
-    expect(defaultStartTime('2025-07-04')).toBe('14:00'); // Independence Day, Friday
+    expect(defaultStartTime(season2025, '2025-05-26')).toBe('14:00'); // Memorial Day, Monday
+    expect(defaultStartTime(season2025, '2025-06-19')).toBe('14:00'); // Juneteenth, Thursday
+    expect(defaultStartTime(season2025, '2025-07-04')).toBe('14:00'); // Independence Day, Friday
   });
 
   it('starts games at 18:00 on ordinary weekdays', () => {
-    expect(defaultStartTime('2025-05-27')).toBe('18:00'); // Tuesday after Memorial Day
-    expect(defaultStartTime('2025-06-18')).toBe('18:00'); // Wednesday before Juneteenth
-    expect(defaultStartTime('2025-05-19')).toBe('18:00'); // the Monday a week before Memorial Day
-    expect(defaultStartTime('2025-04-01')).toBe('18:00'); // Tuesday
+    expect(defaultStartTime(season2025, '2025-05-27')).toBe('18:00'); // Tuesday after Memorial Day
+    expect(defaultStartTime(season2025, '2025-06-18')).toBe('18:00'); // Wednesday before Juneteenth
+    expect(defaultStartTime(season2025, '2025-05-19')).toBe('18:00'); // the Monday a week before Memorial Day
+    expect(defaultStartTime(season2025, '2025-04-01')).toBe('18:00'); // Tuesday
   });
 });
 
-describe('seasonHolidays', () => {
+describe('springHolidays', () => {
   it('finds Memorial Day as the last Monday of May in other years too', () => {
-    expect(seasonHolidays(2025)).toEqual(['2025-05-26', '2025-06-19', '2025-07-04']);
-    expect(seasonHolidays(2026)[0]).toBe('2026-05-25');
-    expect(isWeekendTypeDay('2024-05-27')).toBe(true);
-    expect(isWeekendTypeDay('2024-05-20')).toBe(false);
+    expect(springHolidays(2025)).toEqual(['2025-05-26', '2025-06-19', '2025-07-04']);
+    expect(springHolidays(2026)[0]).toBe('2026-05-25');
+    const season2024 = { weekendDays: [0, 6], holidays: springHolidays(2024) };
+    expect(isWeekendTypeDay(season2024, '2024-05-27')).toBe(true);
+    expect(isWeekendTypeDay(season2024, '2024-05-20')).toBe(false);
+  });
+});
+
+describe("a season's own weekend days", () => {
+  it('starts games at the weekend time on the days the season names, and only those', () => {
+    const fridaysOff = { weekendDays: [5, 6], holidays: ['2026-10-12'] };
+    expect(defaultStartTime(fridaysOff, '2026-10-09')).toBe('14:00'); // Friday
+    expect(defaultStartTime(fridaysOff, '2026-10-11')).toBe('18:00'); // Sunday
+    expect(defaultStartTime(fridaysOff, '2026-10-12')).toBe('14:00'); // a holiday Monday
   });
 });
 

@@ -1,4 +1,5 @@
 import { getDay, parseISO } from 'date-fns';
+import type { Season } from './season';
 
 /** 96 quarter-hour start slots of a day, 'HH:mm'. */
 export const QUARTER_HOUR_SLOTS: string[] = Array.from({ length: 96 }, (_, i) => {
@@ -7,26 +8,14 @@ export const QUARTER_HOUR_SLOTS: string[] = Array.from({ length: 96 }, (_, i) =>
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 });
 
-function lastMondayOfMay(year: number): string {
-  for (let day = 31; day >= 25; day--) {
-    const date = `${year}-05-${day}`;
-    if (getDay(parseISO(date)) === 1) return date;
-  }
-  return `${year}-05-31`;
+/** What makes a day weekend-type in a season. */
+export type WeekendRules = Pick<Season, 'weekendDays' | 'holidays'>;
+
+/** One of the season's weekend days, or one of its holidays: games start earlier on these days. */
+export function isWeekendTypeDay(rules: WeekendRules, localDate: string): boolean {
+  return rules.weekendDays.includes(getDay(parseISO(localDate))) || rules.holidays.includes(localDate);
 }
 
-/** The US federal holidays that fall inside a youth baseball season. */
-export function seasonHolidays(year: number): string[] {
-  return [lastMondayOfMay(year), `${year}-06-19`, `${year}-07-04`];
-}
-
-/** Saturday, Sunday, or a season holiday: games start earlier on these days. */
-export function isWeekendTypeDay(localDate: string): boolean {
-  const weekday = getDay(parseISO(localDate));
-  if (weekday === 0 || weekday === 6) return true;
-  return seasonHolidays(Number(localDate.slice(0, 4))).includes(localDate);
-}
-
-export function defaultStartTime(localDate: string): string {
-  return isWeekendTypeDay(localDate) ? '14:00' : '18:00';
+export function defaultStartTime(rules: WeekendRules, localDate: string): string {
+  return isWeekendTypeDay(rules, localDate) ? '14:00' : '18:00';
 }

@@ -2,7 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkScheduleText, type ScheduleCheck } from './schedule-text';
-import { buildSeason, weekOfDate } from './season';
+import { buildSeason, springCalendar, weekOfDate } from './season';
 
 const teams = [
   { id: 1, name: 'Highland Falcons' },
@@ -10,7 +10,7 @@ const teams = [
   { id: 3, name: 'Harbor Mavericks' },
   { id: 4, name: 'Lake - Side Storm' },
 ];
-const season = buildSeason(2025);
+const season = buildSeason(1, '2025', springCalendar(2025, 'America/New_York'));
 const check = (text: string) => checkScheduleText(text, { teams, season, existing: [] });
 
 /** Pieces of schedule lines, good and bad, and characters pastes bring along. */

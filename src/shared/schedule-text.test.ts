@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkScheduleText, readClockTime } from './schedule-text';
-import { buildSeason } from './season';
+import { buildSeason, springCalendar } from './season';
 
 const teams = [
   { id: 1, name: 'Highland Falcons' },
@@ -8,7 +8,7 @@ const teams = [
   { id: 3, name: 'Harbor Mavericks' },
   { id: 4, name: 'Lake - Side Storm' },
 ];
-const season = buildSeason(2025);
+const season = buildSeason(1, '2025', springCalendar(2025, 'America/New_York'));
 const check = (text: string, existing = []) => checkScheduleText(text, { teams, season, existing });
 
 describe('checkScheduleText', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeason, isWithinPhase2Window, weekHeading, weekOfDate, type SeasonWeek } from './season';
+import { buildSeason, calendarAYearLater, isWithinPhase2Window, springCalendar, weekHeading, weekOfDate, type SeasonWeek } from './season';
 
-const season = buildSeason(2025);
+const season = buildSeason(1, '2025', springCalendar(2025, 'America/New_York'));
 
 function week(n: number): SeasonWeek {
   const found = season.weeks.find((w) => w.week === n);
@@ -9,7 +9,7 @@ function week(n: number): SeasonWeek {
   return found;
 }
 
-describe('buildSeason(2025)', () => {
+describe('the 2025 season: the spring calendar of 2025', () => {
   it('has 14 weeks in order, each starting the day after the previous one ends', () => {
     expect(season.year).toBe(2025);
     expect(season.weeks.map((w) => w.week)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
@@ -55,5 +55,39 @@ describe('buildSeason(2025)', () => {
     expect(weekOfDate(season, '2025-07-06')?.week).toBe(14);
     expect(weekOfDate(season, '2025-03-31')).toBeUndefined();
     expect(weekOfDate(season, '2025-07-07')).toBeUndefined();
+  });
+});
+
+describe('a season a year after another', () => {
+  const next = calendarAYearLater(springCalendar(2025, 'America/Chicago'));
+
+  it('starts a year on, with the same weeks, Monday to Sunday after the short first week', () => {
+    const weeks = buildSeason(2, '2026', next).weeks;
+    expect(next.firstDay).toBe('2026-04-01');
+    expect(weeks[0]).toEqual({ week: 1, phase: 1, start: '2026-04-01', end: '2026-04-05' });
+    expect(weeks.filter((w) => w.phase === 2)[0]?.start).toBe('2026-05-25');
+    expect(weeks[weeks.length - 1]).toEqual({ week: 14, phase: 3, start: '2026-06-29', end: '2026-07-05' });
+  });
+
+  it('keeps the availability window in its place in phase 2, and takes the new year holidays', () => {
+    expect(next.phase2Availability).toEqual({ start: '2026-05-25', end: '2026-06-22' });
+    expect(next.holidays).toEqual(['2026-05-25', '2026-06-19', '2026-07-04']);
+    expect(next.timeZone).toBe('America/Chicago');
+    expect(next.weekendDays).toEqual([0, 6]);
+  });
+
+  it('moves holidays the league chose itself by a year', () => {
+    const own = calendarAYearLater({ ...springCalendar(2025, 'UTC'), holidays: ['2025-04-18'] });
+    expect(own.holidays).toEqual(['2026-04-18']);
+  });
+
+  it('starts week 1 as a whole week when the season begins on a Monday', () => {
+    const weeks = buildSeason(3, 'Fall 2026', {
+      ...springCalendar(2026, 'UTC'),
+      firstDay: '2026-08-31',
+      phaseWeeks: { phase1: 6, phase2: 3, championship: 1 },
+    }).weeks;
+    expect(weeks[0]).toEqual({ week: 1, phase: 1, start: '2026-08-31', end: '2026-09-06' });
+    expect(weeks.map((w) => w.phase)).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2, 3]);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, format, getDay, parseISO } from 'date-fns';
+import { addDays, addYears, differenceInCalendarDays, format, getDay, parseISO } from 'date-fns';
 
 /** One row of the season week table. Dates are league-local `yyyy-MM-dd`. */
 export interface SeasonWeek {
@@ -8,11 +8,27 @@ export interface SeasonWeek {
   end: string;
 }
 
-export interface Season {
-  year: number;
-  weeks: SeasonWeek[];
+/** What a league sets for a season; the weeks follow from it. */
+export interface SeasonCalendar {
+  /** Week 1 runs from this day to the Sunday after it; every later week runs Monday to Sunday. */
+  firstDay: string;
+  phaseWeeks: { phase1: number; phase2: number; championship: number };
   /** The window in which phase 2 games are played and availability is collected. */
   phase2Availability: { start: string; end: string };
+  /** Days of the week (0 Sunday to 6 Saturday) on which games start at the weekend time. */
+  weekendDays: number[];
+  /** Other dates on which games start at the weekend time. */
+  holidays: string[];
+  /** The league's clock: game times are wall-clock times in this zone. */
+  timeZone: string;
+}
+
+export interface Season extends Omit<SeasonCalendar, 'firstDay' | 'phaseWeeks'> {
+  id: number;
+  name: string;
+  /** The year of the season's first day. */
+  year: number;
+  weeks: SeasonWeek[];
 }
 
 export const PHASE_LABELS: Record<1 | 2 | 3, string> = {
@@ -21,39 +37,99 @@ export const PHASE_LABELS: Record<1 | 2 | 3, string> = {
   3: 'Championship',
 };
 
-/**
- * The 2025 season: phase 1 is weeks 1-8 (1 April to 25 May), phase 2 weeks 9-13
- * (26 May to 29 June), the championship week 14 (30 June to 6 July). Week 1 is the
- * short week from Tuesday 1 April; every later week runs Monday to Sunday.
- */
-export function buildSeason(year: number): Season {
-  const firstDay = parseISO(`${year}-04-01`);
-  // Monday on or after the first day of April: the start of week 2.
-  const daysToMonday = (8 - getDay(firstDay)) % 7 || 7;
-  const weeks: SeasonWeek[] = [];
-  let start = firstDay;
-  let end = addDays(firstDay, daysToMonday - 1);
-  for (let week = 1; week <= 14; week++) {
-    const phase: 1 | 2 | 3 = week <= 8 ? 1 : week <= 13 ? 2 : 3;
-    weeks.push({ week, phase, start: isoDate(start), end: isoDate(end) });
-    start = addDays(end, 1);
-    end = addDays(start, 6);
-  }
-  const phase2 = weeks.find((w) => w.week === 9);
-  const phase2Start = phase2 ? phase2.start : `${year}-05-26`;
-  return {
-    year,
-    weeks,
-    phase2Availability: { start: phase2Start, end: isoDate(addDays(parseISO(phase2Start), 28)) },
-  };
-}
-
 export function isoDate(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
 
+function shiftDate(date: string, days: number): string {
+  return isoDate(addDays(parseISO(date), days));
+}
+
+/** The weeks of a calendar: phase 1, then phase 2, then the championship week(s). */
+export function seasonWeeks({ firstDay, phaseWeeks }: Pick<SeasonCalendar, 'firstDay' | 'phaseWeeks'>): SeasonWeek[] {
+  const count = phaseWeeks.phase1 + phaseWeeks.phase2 + phaseWeeks.championship;
+  // Days from the first day to the Monday after it: week 1 is that short week (a whole one from a Monday).
+  const daysToMonday = (8 - getDay(parseISO(firstDay))) % 7 || 7;
+  const weeks: SeasonWeek[] = [];
+  let start = firstDay;
+  let end = shiftDate(firstDay, daysToMonday - 1);
+  for (let week = 1; week <= count; week++) {
+    const phase: 1 | 2 | 3 = week <= phaseWeeks.phase1 ? 1 : week <= phaseWeeks.phase1 + phaseWeeks.phase2 ? 2 : 3;
+    weeks.push({ week, phase, start, end });
+    start = shiftDate(end, 1);
+    end = shiftDate(start, 6);
+  }
+  return weeks;
+}
+
+export function buildSeason(id: number, name: string, calendar: SeasonCalendar): Season {
+  const { firstDay, phaseWeeks: _weeks, ...rest } = calendar;
+  return { id, name, year: Number(firstDay.slice(0, 4)), weeks: seasonWeeks(calendar), ...rest };
+}
+
+function lastMondayOfMay(year: number): string {
+  for (let day = 31; day >= 25; day--) {
+    const date = `${year}-05-${day}`;
+    if (getDay(parseISO(date)) === 1) return date;
+  }
+  return `${year}-05-31`;
+}
+
+/** The US federal holidays that fall inside a spring youth baseball season. */
+export function springHolidays(year: number): string[] {
+  return [lastMondayOfMay(year), `${year}-06-19`, `${year}-07-04`];
+}
+
+/** Phase 2 availability runs from the first phase 2 week to the start of the last one. */
+function phase2Window(weeks: SeasonWeek[]): { start: string; end: string } {
+  const phase2 = weeks.filter((w) => w.phase === 2);
+  const first = phase2[0] ?? weeks[0];
+  const last = phase2[phase2.length - 1] ?? first;
+  return { start: first?.start ?? '', end: last?.start ?? '' };
+}
+
+/**
+ * The league's usual spring season in a year, as the 2025 season was: week 1 from 1 April, 8 weeks
+ * of phase 1, 5 of phase 2 and a championship week; availability from the first to the last phase 2
+ * Monday; Saturdays, Sundays and the spring holidays are weekend-type days.
+ */
+export function springCalendar(year: number, timeZone: string): SeasonCalendar {
+  const firstDay = `${year}-04-01`;
+  const phaseWeeks = { phase1: 8, phase2: 5, championship: 1 };
+  return {
+    firstDay,
+    phaseWeeks,
+    phase2Availability: phase2Window(seasonWeeks({ firstDay, phaseWeeks })),
+    weekendDays: [0, 6],
+    holidays: springHolidays(year),
+    timeZone,
+  };
+}
+
+/**
+ * A calendar a year after another: the same weeks from the same date a year on, the availability
+ * window in the same place within phase 2, and the holidays of the new year (the spring holidays
+ * again where the old ones were those, otherwise each date a year on).
+ */
+export function calendarAYearLater(calendar: SeasonCalendar): SeasonCalendar {
+  const firstDay = isoDate(addYears(parseISO(calendar.firstDay), 1));
+  const oldWindow = phase2Window(seasonWeeks(calendar));
+  const newWindow = phase2Window(seasonWeeks({ firstDay, phaseWeeks: calendar.phaseWeeks }));
+  const startOffset = differenceInCalendarDays(parseISO(calendar.phase2Availability.start), parseISO(oldWindow.start));
+  const length = differenceInCalendarDays(parseISO(calendar.phase2Availability.end), parseISO(calendar.phase2Availability.start));
+  const start = shiftDate(newWindow.start, startOffset);
+  const oldYear = Number(calendar.firstDay.slice(0, 4));
+  const wereSpringHolidays = calendar.holidays.join() === springHolidays(oldYear).join();
+  return {
+    ...calendar,
+    firstDay,
+    phase2Availability: { start, end: shiftDate(start, length) },
+    holidays: wereSpringHolidays ? springHolidays(oldYear + 1) : calendar.holidays.map((d) => isoDate(addYears(parseISO(d), 1))),
+  };
+}
+
 /** The week a league-local date falls in, or undefined outside the season. */
-export function weekOfDate(season: Season, localDate: string): SeasonWeek | undefined {
+export function weekOfDate(season: Pick<Season, 'weeks'>, localDate: string): SeasonWeek | undefined {
   return season.weeks.find((w) => w.start <= localDate && localDate <= w.end);
 }
 
@@ -61,15 +137,11 @@ export function weekHeading(week: SeasonWeek): string {
   return `Week ${week.week} (${PHASE_LABELS[week.phase]})`;
 }
 
-/** Earliest date a game may be scheduled: 1 April of the season. */
-export function isWithinPhase2Window(season: Season, localDate: string): boolean {
+export function isWithinPhase2Window(season: Pick<Season, 'phase2Availability'>, localDate: string): boolean {
   return season.phase2Availability.start <= localDate && localDate <= season.phase2Availability.end;
 }
 
-/** The first and last day games may be played: 1 April to the end of the championship week. */
-export function seasonBounds(season: Pick<Season, 'year' | 'weeks'>): { first: string; last: string } {
-  return {
-    first: season.weeks[0]?.start ?? `${season.year}-04-01`,
-    last: season.weeks[season.weeks.length - 1]?.end ?? `${season.year}-07-06`,
-  };
+/** The first and last day games may be played: the first day of week 1 to the last of the last week. */
+export function seasonBounds(season: Pick<Season, 'weeks'>): { first: string; last: string } {
+  return { first: season.weeks[0]?.start ?? '', last: season.weeks[season.weeks.length - 1]?.end ?? '' };
 }

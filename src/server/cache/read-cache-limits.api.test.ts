@@ -23,10 +23,10 @@ describe.each(testEngines())('what the read cache keeps (%s)', (engine) => {
       if (url.startsWith('/api/games')) expect(response.headers.etag, url).toBe(canonical.headers.etag);
     }
     // A route that takes no query refuses one as well.
-    for (const url of ['/api/games?season=2025', '/api/fields?teamId=1&selector=true&x=1', '/api/divisions?cache-buster=123', '/api/fields/1?x=1']) {
+    for (const url of ['/api/games?year=2025', '/api/fields?teamId=1&selector=true&x=1', '/api/divisions?cache-buster=123', '/api/fields/1?x=1']) {
       const refused = await get(url);
       expect(refused.statusCode, url).toBe(400);
-      errorMessage(refused, /^Unknown query parameter: (season|x|cache-buster)$/, url);
+      errorMessage(refused, /^Unknown query parameter: (year|x|cache-buster)$/, url);
     }
     expect(entries()).toBe(kept);
     // Every documented parameter still works.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, testEngines } from '../test/harness';
+import { createTestApp, TEST_TIMEZONE, testEngines } from '../test/harness';
 import { connectDatabase } from './connect';
 import { appliedMigrations, latestMigrationName, migrateToLatest, migrationsAreCurrent } from './migrate';
 import { runOnPostgres } from './postgres-admin';
@@ -12,7 +12,7 @@ describe.each(testEngines())('migrations (%s)', (engine) => {
     try {
       const applied = await appliedMigrations(t.handle);
       expect(applied.at(-1)).toBe(latestMigrationName(t.handle));
-      await migrateToLatest(t.handle);
+      await migrateToLatest(t.handle, { leagueTimeZone: TEST_TIMEZONE });
       expect(await appliedMigrations(t.handle)).toEqual(applied);
       expect(await migrationsAreCurrent(t.handle)).toBe(true);
     } finally {
@@ -42,7 +42,7 @@ describe.each(engines)('migrations on a shared server (%s)', () => {
         await runOnPostgres(url, `create schema ${schema}`);
         const handle = connectDatabase(url, { schema });
         try {
-          await migrateToLatest(handle);
+          await migrateToLatest(handle, { leagueTimeZone: TEST_TIMEZONE });
           expect(await migrationsAreCurrent(handle)).toBe(true);
         } finally {
           await handle.close();

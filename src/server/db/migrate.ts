@@ -4,19 +4,27 @@ import { initialMigration } from './migrations/0001-initial';
 import { cachePeersMigration } from './migrations/0002-cache-peers';
 import { dropCachePeersMigration } from './migrations/0003-drop-cache-peers';
 import { cachePeersAgainMigration } from './migrations/0004-cache-peers-again';
+import { seasonsMigration } from './migrations/0005-seasons';
+
+/** What a migration takes from the installation's configuration. */
+export interface MigrationSettings {
+  /** The time zone of a season made from a league's older data (LEAGUE_TIMEZONE). */
+  leagueTimeZone: string;
+}
 
 /** Numbered migrations, applied in order at start. Add new ones at the end; never edit old ones. */
-function migrations(handle: DatabaseHandle): Record<string, Migration> {
+function migrations(handle: DatabaseHandle, settings?: MigrationSettings): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(handle.engine),
     '0002-cache-peers': cachePeersMigration,
     '0003-drop-cache-peers': dropCachePeersMigration,
     '0004-cache-peers-again': cachePeersAgainMigration,
+    '0005-seasons': seasonsMigration(handle.engine, settings?.leagueTimeZone ?? 'UTC'),
   };
 }
 
-async function migrator(handle: DatabaseHandle): Promise<Migrator> {
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations(handle)) };
+async function migrator(handle: DatabaseHandle, settings?: MigrationSettings): Promise<Migrator> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations(handle, settings)) };
   // Kysely looks for its migration tables in every schema unless told which one; on a PostgreSQL
   // database that holds other schemas (parallel tests, shared servers) it must look in its own.
   const schema = handle.engine === 'postgres' ? await currentSchema(handle) : undefined;
@@ -36,8 +44,8 @@ function throwIfFailed({ error, results }: MigrationResultSet): void {
   }
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  throwIfFailed(await (await migrator(handle)).migrateToLatest());
+export async function migrateToLatest(handle: DatabaseHandle, settings: MigrationSettings): Promise<void> {
+  throwIfFailed(await (await migrator(handle, settings)).migrateToLatest());
 }
 
 /** The newest migration this version knows: the schema a backup taken now is in. */
@@ -53,8 +61,8 @@ export function isKnownMigration(handle: DatabaseHandle, name: string): boolean 
 }
 
 /** Applies the migrations up to and including `name` (a restore loads rows in their own schema). */
-export async function migrateUpTo(handle: DatabaseHandle, name: string): Promise<void> {
-  throwIfFailed(await (await migrator(handle)).migrateTo(name));
+export async function migrateUpTo(handle: DatabaseHandle, name: string, settings: MigrationSettings): Promise<void> {
+  throwIfFailed(await (await migrator(handle, settings)).migrateTo(name));
 }
 
 /** The migrations already applied to this database, oldest first. */

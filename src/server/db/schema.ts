@@ -32,8 +32,24 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface SeasonsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON: the season's calendar; read through `seasonCalendar`. */
+  calendar: string;
+  /** The first and last day of its weeks, kept beside the calendar for ordering. */
+  first_day: string;
+  last_day: string;
+  /** Exactly one season is current once the league has any. */
+  is_current: DbBool;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DivisionsTable {
   id: Generated<number>;
+  season_id: number;
   name: string;
   position: number;
   /** JSON array of team ids, best seed first, for a division with a fixed seed list (11U); read through `fixedSeedTeamIds`. */
@@ -229,6 +245,7 @@ export interface CachePeersTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  seasons: SeasonsTable;
   divisions: DivisionsTable;
   teams: TeamsTable;
   team_staff: TeamStaffTable;

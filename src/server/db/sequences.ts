@@ -6,6 +6,7 @@ import type { Database } from './schema';
 /** Tables whose integer ids come from a sequence on PostgreSQL. */
 export const TABLES_WITH_SERIAL_IDS = [
   'users',
+  'seasons',
   'divisions',
   'teams',
   'team_staff',
@@ -29,7 +30,10 @@ export const TABLES_WITH_SERIAL_IDS = [
  */
 export async function resetIdSequences(handle: DatabaseHandle, db: Kysely<Database> = handle.db): Promise<void> {
   if (handle.engine !== 'postgres') return;
-  for (const table of TABLES_WITH_SERIAL_IDS) {
+  // A restore runs in the schema of its backup, which may be older than some of these tables.
+  const present = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db);
+  const names = new Set(present.rows.map((r) => r.name));
+  for (const table of TABLES_WITH_SERIAL_IDS.filter((t) => names.has(t))) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
   }
 }

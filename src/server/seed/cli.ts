@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   if (!Number.isFinite(scale) || scale <= 0) throw new Error('--scale must be a positive number');
   const handle = connectDatabase(config.DATABASE_URL);
   try {
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, { leagueTimeZone: config.LEAGUE_TIMEZONE });
     if (!(await isEmpty(handle))) {
       throw new Error(`The database at ${handle.location} already holds a league; seed an empty one.`);
     }

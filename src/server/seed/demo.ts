@@ -93,7 +93,9 @@ function addNamedAccounts(plan: LeaguePlan): void {
  * waiting for the other coach, a disputed score, a postponed and a cancelled game.
  */
 function addDemoSituations(plan: LeaguePlan, timeZone: string): void {
-  const season = buildSeason(plan.seasonYear);
+  const [planned] = plan.seasons;
+  if (!planned) throw new Error('the demo league has no season');
+  const season = buildSeason(planned.id, planned.name, planned.calendar);
   const week8 = season.weeks.find((w) => w.week === 8);
   if (!week8) return;
   const weekStart = parseISO(week8.start);

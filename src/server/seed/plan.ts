@@ -1,5 +1,5 @@
 import { addDays, parseISO } from 'date-fns';
-import { isoDate, buildSeason, type Season } from '../../shared/season';
+import { isoDate, buildSeason, springCalendar, type Season, type SeasonCalendar } from '../../shared/season';
 import { localToUtcIso } from '../../shared/league-time';
 import { computeStandings } from '../../shared/standings';
 import type { StaffRole } from '../../shared/roles';
@@ -9,8 +9,8 @@ import { SeededRandom } from './random';
 
 /** A whole league in memory, with its ids already chosen, ready to be written in one go. */
 export interface LeaguePlan {
-  seasonYear: number;
-  divisions: { id: number; name: string; position: number; fixedSeedTeamIds: number[] | null }[];
+  seasons: { id: number; name: string; calendar: SeasonCalendar; current: boolean }[];
+  divisions: { id: number; seasonId: number; name: string; position: number; fixedSeedTeamIds: number[] | null }[];
   teams: { id: number; divisionId: number; name: string; club: string }[];
   users: PlannedUser[];
   teamStaff: { userId: number; teamId: number; role: StaffRole }[];
@@ -86,9 +86,10 @@ const SATURDAY_SLOTS = ['09:00', '11:00', '13:00', '15:00'];
 
 export function planLeague(options: PlanOptions): LeaguePlan {
   const rnd = new SeededRandom(options.seed);
-  const season = buildSeason(options.year);
+  const calendar = springCalendar(options.year, options.timeZone);
+  const season = buildSeason(1, String(options.year), calendar);
   const plan: LeaguePlan = {
-    seasonYear: options.year,
+    seasons: [{ id: season.id, name: season.name, calendar, current: true }],
     divisions: [],
     teams: [],
     users: [],
@@ -135,6 +136,7 @@ function planDivisionsAndTeams(plan: LeaguePlan, options: PlanOptions, rnd: Seed
     plan.teams.push(...teams);
     plan.divisions.push({
       id: divisionId,
+      seasonId: 1,
       name: spec.name,
       position: index,
       fixedSeedTeamIds: spec.fixedSeeds ? rnd.shuffle(teams.map((t) => t.id)) : null,

@@ -5,7 +5,7 @@ import { dbBool, type Database } from '../db/schema';
 import { resetIdSequences } from '../db/sequences';
 import { hashPassword } from '../security/passwords';
 import { processImage, storeImage, type ProcessedImage } from '../features/uploads/image-service';
-import { storeSeasonYear } from '../features/season/service';
+import { seasonValues } from '../features/seasons/admin-service';
 import { fieldPhoto } from './field-photos';
 import type { LeaguePlan } from './plan';
 
@@ -41,12 +41,24 @@ export async function writePlan(handle: DatabaseHandle, plan: LeaguePlan, passwo
   for (let i = 0; i < photoCount; i++) photos.push(await processImage(await fieldPhoto(i)));
 
   await handle.db.transaction().execute(async (db) => {
-    await storeSeasonYear(db, plan.seasonYear);
+    await insertChunked(
+      db,
+      'seasons',
+      plan.seasons.map((s) => ({
+        id: s.id,
+        ...seasonValues(s.name, s.calendar),
+        is_current: dbBool(s.current),
+        archived_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+    );
     await insertChunked(
       db,
       'divisions',
       plan.divisions.map((d) => ({
         id: d.id,
+        season_id: d.seasonId,
         name: d.name,
         position: d.position,
         fixed_seed_team_ids: d.fixedSeedTeamIds ? JSON.stringify(d.fixedSeedTeamIds) : null,

@@ -3,7 +3,8 @@
  * TEST_DATABASE_URL is set. Never imported by the server itself.
  */
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -12,6 +13,7 @@ import { runOnPostgres } from '../db/postgres-admin';
 import pino, { type DestinationStream } from 'pino';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type RouteEntry } from '../app';
+import { ensureFirstSeason } from '../features/seasons/first-season';
 import { readConfig } from '../config';
 import type { AppContext } from '../context';
 import { connectDatabase, type DatabaseHandle, type Engine } from '../db/connect';
@@ -37,9 +39,11 @@ export interface TestAppOptions {
   engine: Engine;
   /**
    * 'demo' loads the deterministic demo league; 'none' leaves the database empty; a plan (e.g. a
-   * benchmark league from seed/large.ts) is loaded with the demo passwords. Default 'demo'.
+   * benchmark league from seed/large.ts) is loaded with the demo passwords; `sqliteFile` (SQLite
+   * only) starts from a copy of that database file, gzipped or not (one an earlier release wrote).
+   * Default 'demo'.
    */
-  seed?: 'demo' | 'none' | LeaguePlan;
+  seed?: 'demo' | 'none' | LeaguePlan | { sqliteFile: string };
   now?: () => Date;
   /** Send mail over SMTP to this server (e.g. a test SMTP server on loopback); default the outbox table. */
   smtpUrl?: string;
@@ -70,10 +74,14 @@ interface FreshDatabase {
   dispose(): Promise<void>;
 }
 
-async function freshSqlite(onQuery: TestAppOptions['onQuery'], demo: boolean): Promise<FreshDatabase> {
+async function freshSqlite(onQuery: TestAppOptions['onQuery'], seed: NonNullable<TestAppOptions['seed']>): Promise<FreshDatabase> {
   const file = join(tmpdir(), `dugout-test-${uniqueSuffix()}.db`);
   const url = `sqlite:${file}`;
-  if (demo) copySqliteTemplate(inject('leagueTemplates'), file);
+  if (seed === 'demo') copySqliteTemplate(inject('leagueTemplates'), file);
+  else if (typeof seed === 'object' && 'sqliteFile' in seed) {
+    const bytes = readFileSync(seed.sqliteFile);
+    writeFileSync(file, seed.sqliteFile.endsWith('.gz') ? gunzipSync(bytes) : bytes, { mode: 0o600 });
+  }
   return {
     url,
     handle: connectDatabase(url, { onQuery }),
@@ -101,7 +109,8 @@ async function freshPostgres(onQuery: TestAppOptions['onQuery']): Promise<FreshD
  */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const seed = options.seed ?? 'demo';
-  const fresh = options.engine === 'sqlite' ? await freshSqlite(options.onQuery, seed === 'demo') : await freshPostgres(options.onQuery);
+  if (options.engine === 'postgres' && typeof seed === 'object' && 'sqliteFile' in seed) throw new Error('a SQLite file seeds only a SQLite database');
+  const fresh = options.engine === 'sqlite' ? await freshSqlite(options.onQuery, seed) : await freshPostgres(options.onQuery);
   const { handle } = fresh;
   // Each app writes its backups to a folder of its own, removed with it.
   const backupDir = join(tmpdir(), `dugout-test-backups-${uniqueSuffix()}`);
@@ -122,9 +131,9 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     }
   };
   try {
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, { leagueTimeZone: TEST_TIMEZONE });
     if (seed === 'demo' && handle.engine === 'postgres') await copyPostgresTemplate(inject('leagueTemplates'), handle);
-    else if (seed !== 'demo' && seed !== 'none') await writePlan(handle, seed, DEMO_PASSWORDS, new Date());
+    else if (seed !== 'demo' && seed !== 'none' && !('sqliteFile' in seed)) await writePlan(handle, seed, DEMO_PASSWORDS, new Date());
     const config = readConfig({
       DATABASE_URL: fresh.url,
       SEED: 'none',
@@ -146,6 +155,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       log,
       mailer,
     };
+    await ensureFirstSeason(ctx);
     app = await buildApp(ctx);
     guardAgainstSecrets(app);
     options.watch?.(app);

@@ -31,7 +31,7 @@ declare module 'vitest' {
 
 async function seeded(handle: DatabaseHandle, timeZone: string): Promise<void> {
   try {
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, { leagueTimeZone: timeZone });
     await seedDemoIfEmpty(handle, timeZone);
   } finally {
     await handle.close();

@@ -25,11 +25,16 @@ export const seasonWeek = z.object({
   end: z.string(),
 });
 
+/** A season's calendar as pages read it: its weeks, the phase 2 window and what makes a day weekend-type. */
 export const seasonInfo = z.object({
+  id: z.number(),
+  name: z.string(),
   year: z.number(),
   timeZone: z.string(),
   weeks: z.array(seasonWeek),
   phase2Availability: z.object({ start: z.string(), end: z.string() }),
+  weekendDays: z.array(z.number()),
+  holidays: z.array(z.string()),
 });
 export type SeasonInfo = z.infer<typeof seasonInfo>;
 

@@ -45,7 +45,7 @@ function CoachAvailability() {
     );
   } else if (!season.data || saved.isPending || !team) body = <PageLoader label="Loading availability..." />;
   else {
-    body = <AvailabilityEditor key={team.id} teamId={team.id} teamName={team.name} window={season.data.phase2Availability} saved={saved.data} />;
+    body = <AvailabilityEditor key={team.id} teamId={team.id} teamName={team.name} season={season.data} saved={saved.data} />;
   }
 
   return (

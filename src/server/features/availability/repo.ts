@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { AvailabilitySubmission } from '../../../shared/schemas/availability';
 import { dbBool, type Database } from '../../db/schema';
+import { seasonIdOf, type SeasonRef } from '../seasons/service';
 
-/** Saved availability with the team and its general notes: of one team, or of every team. */
-export function availabilityRows(db: Kysely<Database>, teamId?: number) {
+/** Saved availability with the team and its general notes: of one team, or of every team of a season. */
+export function availabilityRows(db: Kysely<Database>, of: { teamId: number } | { season: SeasonRef }) {
   let query = db
     .selectFrom('team_availability')
     .innerJoin('teams', 'teams.id', 'team_availability.team_id')
+    .innerJoin('divisions', 'divisions.id', 'teams.division_id')
     .leftJoin('availability_notes', 'availability_notes.team_id', 'team_availability.team_id')
     .select([
       'team_availability.team_id',
@@ -24,7 +26,7 @@ export function availabilityRows(db: Kysely<Database>, teamId?: number) {
     .orderBy('teams.name')
     .orderBy('team_availability.team_id')
     .orderBy('team_availability.date');
-  if (teamId !== undefined) query = query.where('team_availability.team_id', '=', teamId);
+  query = 'teamId' in of ? query.where('team_availability.team_id', '=', of.teamId) : query.where('divisions.season_id', '=', seasonIdOf(db, of.season));
   return query.execute();
 }
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { availabilityRecordList, availabilitySubmission } from '../../../shared/schemas/availability';
 import { errorBody, idParam } from '../../../shared/schemas/common';
+import { seasonOnlyQuery } from '../../../shared/schemas/season';
 import type { AppContext } from '../../context';
+import { chosenSeasonRef } from '../seasons/service';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
 import { availabilityOfTeam, listAvailability, replaceAvailability } from './service';
@@ -11,9 +13,9 @@ export function availabilityRoutes(app: Api, ctx: AppContext): void {
     '/api/team-availability',
     {
       config: { access: 'league-staff' },
-      schema: { response: { 200: availabilityRecordList, '4xx': errorBody } },
+      schema: { querystring: seasonOnlyQuery, response: { 200: availabilityRecordList, '4xx': errorBody } },
     },
-    () => listAvailability(ctx.handle.db),
+    async (request) => listAvailability(ctx.handle.db, await chosenSeasonRef(ctx.handle.db, request.query.season)),
   );
 
   app.get(

@@ -11,8 +11,8 @@ import { forbidden, invalid, notFound } from '../../errors';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
-import { listTeams } from '../divisions/service';
-import { currentSeason } from '../season/service';
+import { findTeam } from '../divisions/service';
+import { openSeasonOfDivision, type SeasonRef } from '../seasons/service';
 import { teamIdsOf } from '../users/own-teams-service';
 import { availabilityRows, replaceTeamAvailability, saveGeneralNotes, type AvailabilityRow } from './repo';
 import { parseStored } from '../../db/stored-json';
@@ -34,13 +34,15 @@ function present(row: AvailabilityRow): AvailabilityRecord {
   };
 }
 
-/** Every team's availability: for league staff, who schedule phase 2. */
-export async function listAvailability(db: Kysely<Database>): Promise<AvailabilityRecord[]> {
-  return (await availabilityRows(db)).map(present);
+/** Every team's availability in a season: for league staff, who schedule phase 2. */
+export async function listAvailability(db: Kysely<Database>, season: SeasonRef): Promise<AvailabilityRecord[]> {
+  return (await availabilityRows(db, { season })).map(present);
 }
 
-async function requireTeam(db: Kysely<Database>, teamId: number): Promise<void> {
-  if (!(await listTeams(db)).some((t) => t.id === teamId)) throw notFound('Team not found');
+async function requireTeam(db: Kysely<Database>, teamId: number) {
+  const team = await findTeam(db, teamId);
+  if (!team) throw notFound('Team not found');
+  return team;
 }
 
 async function isOwnTeamOrStaff(db: Kysely<Database>, auth: Auth, teamId: number): Promise<boolean> {
@@ -54,7 +56,7 @@ async function isOwnTeamOrStaff(db: Kysely<Database>, auth: Auth, teamId: number
 export async function availabilityOfTeam(db: Kysely<Database>, auth: Auth, teamId: number): Promise<AvailabilityRecord[]> {
   await requireTeam(db, teamId);
   if (!(await isOwnTeamOrStaff(db, auth, teamId))) throw notFound(NOTHING_SAVED);
-  const records = (await availabilityRows(db, teamId)).map(present);
+  const records = (await availabilityRows(db, { teamId })).map(present);
   if (records.length === 0) throw notFound(NOTHING_SAVED);
   return records;
 }
@@ -72,9 +74,9 @@ function windowLabel(season: Season): string {
 export async function replaceAvailability(ctx: AppContext, auth: Auth, submission: AvailabilitySubmission): Promise<AvailabilityRecord[]> {
   const { db, engine } = ctx.handle;
   const { teamId } = submission;
-  await requireTeam(db, teamId);
+  const team = await requireTeam(db, teamId);
   if (!(await isOwnTeamOrStaff(db, auth, teamId))) throw forbidden('You can only submit availability for your own teams');
-  const season = await currentSeason(db);
+  const season = await openSeasonOfDivision(db, team.divisionId);
   const outside = submission.dates.filter((d) => !isWithinPhase2Window(season, d.date)).map((d) => d.date);
   if (outside.length > 0) {
     throw invalid(`Availability can only be given for dates from ${windowLabel(season)}. Outside that window: ${outside.join(', ')}`);
@@ -83,11 +85,11 @@ export async function replaceAvailability(ctx: AppContext, auth: Auth, submissio
   await write(ctx, ['availability'], async (trx) => {
     // Two submissions for one team at once: the second waits for the first and then replaces it.
     if (!(await lockRow(trx, engine, 'teams', teamId))) throw notFound('Team not found');
-    const before = (await availabilityRows(trx, teamId)).map(present);
+    const before = (await availabilityRows(trx, { teamId })).map(present);
     await replaceTeamAvailability(trx, teamId, submission.dates);
     await saveGeneralNotes(trx, teamId, submission.notes, now.toISOString());
-    const after = (await availabilityRows(trx, teamId)).map(present);
+    const after = (await availabilityRows(trx, { teamId })).map(present);
     await recordAudit(trx, actorOf(auth), { action: 'availability.replace', entity: 'team', entityId: teamId, before, after }, now);
   });
-  return (await availabilityRows(db, teamId)).map(present);
+  return (await availabilityRows(db, { teamId })).map(present);
 }

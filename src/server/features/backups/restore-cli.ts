@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const handle = connectDatabase(config.DATABASE_URL);
   try {
     // A large league takes a while: the operator sees how far it has come.
-    const { header, rows } = await restoreDatabase(handle, path, (table) => console.log(`Restoring ${table}...`));
+    const { header, rows } = await restoreDatabase(handle, path, { leagueTimeZone: config.LEAGUE_TIMEZONE }, (table) => console.log(`Restoring ${table}...`));
     console.log(`Restored ${rows} rows in ${header.tables.length} tables from the backup of ${header.createdAt} onto ${handle.engine} ${handle.location}.`);
   } finally {
     await handle.close();

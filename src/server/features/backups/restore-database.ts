@@ -1,11 +1,11 @@
 import type { DatabaseHandle } from '../../db/connect';
-import { appliedMigrations, isKnownMigration, migrateToLatest, migrateUpTo } from '../../db/migrate';
+import { appliedMigrations, isKnownMigration, migrateToLatest, migrateUpTo, type MigrationSettings } from '../../db/migrate';
 import { resetIdSequences } from '../../db/sequences';
 import { imageColumns } from '../uploads/image-service';
 import { reencodeBackupImage } from './restored-image';
 import { decodeRow, readBackup, UnreadableBackup, type BackupHeader, type Row } from './format';
 import { BACKED_UP_TABLES, type BackedUpTable } from './tables';
-import { countRows, inOneTransaction, insertRows } from './tables-repo';
+import { countEmptySeasons, countRows, deleteEmptySeasons, inOneTransaction, insertRows } from './tables-repo';
 
 /** Rows per insert: well under both engines' limits on bound parameters. */
 const BATCH = 100;
@@ -23,17 +23,19 @@ export interface RestoreSummary {
   rows: number;
 }
 
-async function occupiedTables(handle: DatabaseHandle): Promise<string[]> {
+/** The tables the backup holds: those its schema has (a table added later is not there yet). */
+async function occupiedTables(handle: DatabaseHandle, header: BackupHeader): Promise<string[]> {
   const occupied: string[] = [];
-  for (const table of BACKED_UP_TABLES) {
-    const rows = await countRows(handle.db, table);
+  const held = new Set(header.tables.map((t) => t.name));
+  for (const table of BACKED_UP_TABLES.filter((t) => held.has(t.name))) {
+    const rows = (await countRows(handle.db, table)) - (table.name === 'seasons' ? await countEmptySeasons(handle.db) : 0);
     if (rows > 0) occupied.push(`${rows} ${table.name}`);
   }
   return occupied;
 }
 
 /** Brings an empty database to the schema the backup was taken in, refusing what cannot work. */
-async function prepareSchema(handle: DatabaseHandle, header: BackupHeader): Promise<void> {
+async function prepareSchema(handle: DatabaseHandle, header: BackupHeader, settings: MigrationSettings): Promise<void> {
   if (!isKnownMigration(handle, header.schema)) {
     throw new UnreadableBackup(`it was taken at schema ${header.schema}, which this version of Dugout does not know; use a newer version`);
   }
@@ -44,7 +46,7 @@ async function prepareSchema(handle: DatabaseHandle, header: BackupHeader): Prom
       `it was taken at schema ${header.schema}, but this database is already at ${last}; restore onto a database that has never been started`,
     );
   }
-  await migrateUpTo(handle, header.schema);
+  await migrateUpTo(handle, header.schema, settings);
 }
 
 /**
@@ -66,13 +68,18 @@ async function restoredRow(table: BackedUpTable, row: Row, photoHashes: Set<stri
  * stopped before them). Photos are re-encoded as uploads are. This is also how a league moves from
  * SQLite to PostgreSQL. `onTable` hears each table as its rows begin.
  */
-export async function restoreDatabase(handle: DatabaseHandle, path: string, onTable: (name: string) => void = () => {}): Promise<RestoreSummary> {
+export async function restoreDatabase(
+  handle: DatabaseHandle,
+  path: string,
+  settings: MigrationSettings,
+  onTable: (name: string) => void = () => {},
+): Promise<RestoreSummary> {
   const entries = readBackup(path);
   const first = await entries.next();
   if (first.done || first.value.kind !== 'header') throw new UnreadableBackup('the file is empty');
   const header = first.value.header;
-  await prepareSchema(handle, header);
-  const occupied = await occupiedTables(handle);
+  await prepareSchema(handle, header, settings);
+  const occupied = await occupiedTables(handle, header);
   if (occupied.length > 0) {
     await entries.return(undefined);
     throw new DatabaseNotEmpty(occupied);
@@ -80,6 +87,7 @@ export async function restoreDatabase(handle: DatabaseHandle, path: string, onTa
 
   let rows = 0;
   await inOneTransaction(handle.db, async (trx) => {
+    if (header.tables.some((t) => t.name === 'seasons')) await deleteEmptySeasons(trx);
     let table: BackedUpTable | null = null;
     let batch: Row[] = [];
     const photoHashes = new Set<string>();
@@ -97,6 +105,6 @@ export async function restoreDatabase(handle: DatabaseHandle, path: string, onTa
     if (table) await insertRows(trx, table, batch);
     await resetIdSequences(handle, trx);
   });
-  await migrateToLatest(handle);
+  await migrateToLatest(handle, settings);
   return { header, rows };
 }

@@ -49,7 +49,7 @@ async function readFields(ctx: AppContext, date: string, ids: Set<number>) {
 async function currentState(db: Kysely<Database>, fieldId: number) {
   const [field] = await fieldRows(db, [fieldId]);
   if (!field) return null;
-  const teams = await teamsOfFields(db, [fieldId]);
+  const teams = await teamsOfFields(db, [fieldId], 'all');
   const images = await imagesOfFields(db, [fieldId]);
   return { field, teamIds: teams.map((t) => t.id).sort((a, b) => a - b), images: images.map((i) => ({ id: i.imageId, hash: i.hash })) };
 }
@@ -129,7 +129,7 @@ export async function restoreFields(ctx: AppContext, actor: Actor, date: string,
 
       // Teams deleted since are left out.
       const teamIds = [...(await existingTeamIds(trx, saved.teamIds))].sort((a, b) => a - b);
-      await replaceFieldTeams(trx, id, teamIds);
+      await replaceFieldTeams(trx, id, teamIds, 'all');
 
       const restoredImages: { id: number; hash: string }[] = [];
       for (const link of [...saved.images].sort((a, b) => a.position - b.position)) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backup } from '../../../shared/schemas/backup';
 import { imageUrls, type Field } from '../../../shared/schemas/field';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, errorMessage, json, signIn, TEST_TIMEZONE, testEngines, type TestApp } from '../../test/harness';
 import { photoWithGps } from '../../test/photos';
 import { restoreDatabase } from './restore-database';
 
@@ -119,7 +119,9 @@ describe.each(testEngines())("a backup's photos, restored on %s", (engine) => {
       writeFileSync(crafted, gzipSync(rewritePhotos(original, (row) => (isPhoto(row) ? change(row) : undefined))));
       const target = await createTestApp({ engine, seed: 'none' });
       try {
-        await expect(restoreDatabase(target.handle, crafted)).rejects.toThrow(/^its photo \d+ (is marked as 'text\/html'|is not a photo that can be restored)/);
+        await expect(restoreDatabase(target.handle, crafted, { leagueTimeZone: TEST_TIMEZONE })).rejects.toThrow(
+          /^its photo \d+ (is marked as 'text\/html'|is not a photo that can be restored)/,
+        );
         expect(await countRows(target.handle, 'users')).toBe(0);
         expect(await countRows(target.handle, 'images')).toBe(0);
       } finally {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backup } from '../../../shared/schemas/backup';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { countRows, createTestApp, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, json, signIn, TEST_TIMEZONE, testEngines, type TestApp } from '../../test/harness';
 import { processImage } from '../uploads/image-service';
 import { encodeRow, type Row } from './format';
 import { DatabaseNotEmpty, restoreDatabase } from './restore-database';
@@ -109,7 +109,7 @@ describe('a backup taken on SQLite', () => {
     });
 
     it('has every row equal to the original, its photos re-encoded as uploads are', async () => {
-      const summary = await restoreDatabase(target.handle, file);
+      const summary = await restoreDatabase(target.handle, file, { leagueTimeZone: TEST_TIMEZONE });
       const restored = await contentsOf(target.handle);
       for (const table of BACKED_UP_TABLES) {
         expect(restored[table.name], table.name).toEqual(restoredLeague[table.name]);
@@ -153,8 +153,10 @@ describe('a backup taken on SQLite', () => {
 
     it('refuses to restore onto a database that holds league data, changing nothing', async () => {
       const users = await countRows(target.handle, 'users');
-      await expect(restoreDatabase(target.handle, file)).rejects.toBeInstanceOf(DatabaseNotEmpty);
-      await expect(restoreDatabase(target.handle, file)).rejects.toThrow(/^The database already holds league data \(\d+ users, /);
+      await expect(restoreDatabase(target.handle, file, { leagueTimeZone: TEST_TIMEZONE })).rejects.toBeInstanceOf(DatabaseNotEmpty);
+      await expect(restoreDatabase(target.handle, file, { leagueTimeZone: TEST_TIMEZONE })).rejects.toThrow(
+        /^The database already holds league data \(\d+ users, /,
+      );
       expect(await countRows(target.handle, 'users')).toBe(users);
     });
   });
@@ -183,7 +185,7 @@ describe('a backup taken on SQLite', () => {
     writeFileSync(olderFile, gzipSync(`${older.join('\n')}\n`));
     const handle = connectDatabase(`sqlite:${join(work, 'older.db')}`);
     try {
-      await restoreDatabase(handle, olderFile);
+      await restoreDatabase(handle, olderFile, { leagueTimeZone: TEST_TIMEZONE });
       expect(await contentsOf(handle)).toEqual(restoredLeague);
       expect(await countRows(handle, 'mail_outbox')).toBe(0);
     } finally {
@@ -194,7 +196,7 @@ describe('a backup taken on SQLite', () => {
   it('onto a database that was never started: creates the tables too', async () => {
     const handle = connectDatabase(`sqlite:${join(work, 'never-started.db')}`);
     try {
-      await restoreDatabase(handle, file);
+      await restoreDatabase(handle, file, { leagueTimeZone: TEST_TIMEZONE });
       expect(await contentsOf(handle)).toEqual(restoredLeague);
     } finally {
       await handle.close();
@@ -207,7 +209,7 @@ describe('a backup taken on SQLite', () => {
     writeFileSync(cut, gzipSync(whole.slice(0, Math.floor(whole.length * 0.6)).replace(/\n[^\n]*$/, '\n')));
     const handle = connectDatabase(`sqlite:${join(work, 'cut-target.db')}`);
     try {
-      await expect(restoreDatabase(handle, cut)).rejects.toThrow('the file ends early; it may have been cut short');
+      await expect(restoreDatabase(handle, cut, { leagueTimeZone: TEST_TIMEZONE })).rejects.toThrow('the file ends early; it may have been cut short');
       expect(await countRows(handle, 'users')).toBe(0);
       expect(await countRows(handle, 'games')).toBe(0);
     } finally {
@@ -220,7 +222,7 @@ describe('a backup taken on SQLite', () => {
     writeFileSync(other, gzipSync('{"hello":"world"}\n'));
     const handle = connectDatabase(`sqlite:${join(work, 'other-target.db')}`);
     try {
-      await expect(restoreDatabase(handle, other)).rejects.toThrow('it is not a Dugout backup');
+      await expect(restoreDatabase(handle, other, { leagueTimeZone: TEST_TIMEZONE })).rejects.toThrow('it is not a Dugout backup');
     } finally {
       await handle.close();
     }

@@ -15,6 +15,26 @@ export async function pageOfRows(db: Kysely<Database>, table: BackedUpTable, off
   return page.rows;
 }
 
+/**
+ * Seasons without divisions: the first season a new installation makes at start holds nothing,
+ * and a restore onto that installation replaces it.
+ */
+export async function countEmptySeasons(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('seasons')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('divisions').select('id').whereRef('divisions.season_id', '=', 'seasons.id'))))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteEmptySeasons(db: Kysely<Database>): Promise<void> {
+  await db
+    .deleteFrom('seasons')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('divisions').select('id').whereRef('divisions.season_id', '=', 'seasons.id'))))
+    .execute();
+}
+
 /** Rows with their own ids, as the backup holds them. */
 export async function insertRows(db: Kysely<Database>, table: BackedUpTable, rows: Row[]): Promise<void> {
   if (rows.length > 0) await (db as unknown as Kysely<Record<string, Row>>).insertInto(table.name).values(rows).execute();

@@ -20,6 +20,7 @@ export interface BackedUpTable {
  */
 export const BACKED_UP_TABLES: readonly BackedUpTable[] = [
   { name: 'users', orderBy: ['id'], booleans: ['must_change_password'] },
+  { name: 'seasons', orderBy: ['id'], booleans: ['is_current'] },
   { name: 'divisions', orderBy: ['id'] },
   { name: 'teams', orderBy: ['id'] },
   { name: 'team_staff', orderBy: ['id'] },

@@ -32,6 +32,10 @@ async function requireTeams(db: Kysely<Database>, assignments: TeamAssignment[])
   const found = await existingTeamIds(db, ids);
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) throw invalid(`Team ${missing.join(', ')} does not exist`);
+  // Assignments are made in the current season; those of past seasons stay as they ended.
+  const current = await existingTeamIds(db, ids, 'current');
+  const past = ids.filter((id) => !current.has(id));
+  if (past.length > 0) throw invalid(`Team ${past.join(', ')} is not a team of the current season`);
 }
 
 async function coachView(db: Kysely<Database>, id: number): Promise<Coach> {
@@ -40,7 +44,7 @@ async function coachView(db: Kysely<Database>, id: number): Promise<Coach> {
   return presentCoach(user, (await teamStaffOf(db, [id])).get(id) ?? [], true);
 }
 
-/** Makes a coach's team places exactly the given ones, keeping the places that stay. */
+/** Makes a coach's team places this season exactly the given ones, keeping the places that stay (and those of other seasons). */
 async function setAssignments(db: Kysely<Database>, userId: number, assignments: TeamAssignment[]): Promise<void> {
   const current = await staffRowsOf(db, userId);
   const wanted = new Map(assignments.map((a) => [a.teamId, a.role]));

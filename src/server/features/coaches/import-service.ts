@@ -117,7 +117,7 @@ export async function importCoaches(ctx: AppContext, auth: Auth, input: CoachImp
       clearResults = await countCoachesAndStaff(trx);
       await deleteAllCoaches(trx);
     }
-    const league = { divisions: await listDivisions(trx) };
+    const league = { divisions: await listDivisions(trx, 'current') };
     const { created, errors, places, welcome } = await planPlaces(
       trx,
       parsed.rows.map((raw) => checkCoachRow(raw, league)),

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { coachList, coachTeamList } from '../../../shared/schemas/coach';
 import { errorBody, idParams } from '../../../shared/schemas/common';
 import { coachGameList } from '../../../shared/schemas/game';
+import { seasonOnlyQuery } from '../../../shared/schemas/season';
 import type { AppContext } from '../../context';
+import { chosenSeason, chosenSeasonRef } from '../seasons/service';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
 import { gamesOfCoach, listCoaches, seesContactDetails, teamsOfCoach } from './service';
@@ -21,7 +23,7 @@ export function coachRoutes(app: Api, ctx: AppContext): void {
     {
       config: {
         access: 'public',
-        cache: ['users', 'teams', 'divisions'],
+        cache: ['seasons', 'users', 'teams', 'divisions'],
         // Two copies, with contact details and without; who gets which is decided on every request.
         cacheByCaller: async (request) => ((await withContact(request)) ? 'with contacts' : 'without contacts'),
       },
@@ -34,17 +36,17 @@ export function coachRoutes(app: Api, ctx: AppContext): void {
     '/api/coaches/:id/teams',
     {
       config: { access: 'signed-in' },
-      schema: { params: idParams, response: { 200: coachTeamList, '4xx': errorBody } },
+      schema: { params: idParams, querystring: seasonOnlyQuery, response: { 200: coachTeamList, '4xx': errorBody } },
     },
-    (request) => teamsOfCoach(ctx.handle.db, caller(request), request.params.id),
+    async (request) => teamsOfCoach(ctx.handle.db, caller(request), request.params.id, await chosenSeasonRef(ctx.handle.db, request.query.season)),
   );
 
   app.get(
     '/api/coaches/:id/games',
     {
       config: { access: 'signed-in' },
-      schema: { params: idParams, response: { 200: coachGameList, '4xx': errorBody } },
+      schema: { params: idParams, querystring: seasonOnlyQuery, response: { 200: coachGameList, '4xx': errorBody } },
     },
-    (request) => gamesOfCoach(ctx.handle.db, caller(request), request.params.id, ctx.config.LEAGUE_TIMEZONE),
+    async (request) => gamesOfCoach(ctx.handle.db, caller(request), request.params.id, await chosenSeason(ctx.handle.db, request.query.season)),
   );
 }

@@ -9,6 +9,7 @@ import { gamesOfTeams } from '../games/service';
 import { findUserById, teamStaffOf, usersWithRole } from '../users/service';
 import { presentCoach } from './present';
 import { coachesATeam } from './staff-repo';
+import type { LeagueSeason, SeasonRef } from '../seasons/service';
 
 export interface CoachTeam {
   teamId: number;
@@ -28,9 +29,10 @@ async function requireVisibleCoach(db: Kysely<Database>, auth: Auth, coachId: nu
   if (!user) throw notFound('Coach not found');
 }
 
-export async function teamsOfCoach(db: Kysely<Database>, auth: Auth, coachId: number): Promise<CoachTeam[]> {
+/** A coach's teams in a season (the current one unless another is named). */
+export async function teamsOfCoach(db: Kysely<Database>, auth: Auth, coachId: number, season: SeasonRef = 'current'): Promise<CoachTeam[]> {
   await requireVisibleCoach(db, auth, coachId);
-  const staff = (await teamStaffOf(db, [coachId])).get(coachId) ?? [];
+  const staff = (await teamStaffOf(db, [coachId], season)).get(coachId) ?? [];
   return staff.map((s) => ({
     teamId: s.teamId,
     teamName: s.team.name,
@@ -40,12 +42,13 @@ export async function teamsOfCoach(db: Kysely<Database>, auth: Auth, coachId: nu
   }));
 }
 
-export async function gamesOfCoach(db: Kysely<Database>, auth: Auth, coachId: number, timeZone: string): Promise<CoachGame[]> {
-  const teams = await teamsOfCoach(db, auth, coachId);
+/** A coach's games in a season: those of the teams the coach had that season. */
+export async function gamesOfCoach(db: Kysely<Database>, auth: Auth, coachId: number, season: LeagueSeason): Promise<CoachGame[]> {
+  const teams = await teamsOfCoach(db, auth, coachId, season.id);
   return gamesOfTeams(
     db,
     teams.map((t) => t.teamId),
-    timeZone,
+    season,
   );
 }
 

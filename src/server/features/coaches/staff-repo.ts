@@ -2,15 +2,29 @@ import type { Kysely } from 'kysely';
 import type { StaffRole } from '../../../shared/roles';
 import { batches } from '../../db/batches';
 import type { Database } from '../../db/schema';
+import { seasonIdOf, type SeasonRef } from '../seasons/service';
 
-/** A coach's places on teams, as stored. */
-export function staffRowsOf(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('team_staff').select(['id', 'team_id', 'role']).where('user_id', '=', userId).orderBy('id').execute();
+/** Places on the staff of the current season's teams. */
+function currentStaff(db: Kysely<Database>) {
+  return db
+    .selectFrom('team_staff')
+    .innerJoin('teams', 'teams.id', 'team_staff.team_id')
+    .innerJoin('divisions', 'divisions.id', 'teams.division_id')
+    .where('divisions.season_id', '=', seasonIdOf(db, 'current'));
 }
 
-/** Whether the user has a place on any team's staff. */
+/** A coach's places on the current season's teams, as stored. */
+export function staffRowsOf(db: Kysely<Database>, userId: number) {
+  return currentStaff(db)
+    .select(['team_staff.id', 'team_staff.team_id', 'team_staff.role'])
+    .where('team_staff.user_id', '=', userId)
+    .orderBy('team_staff.id')
+    .execute();
+}
+
+/** Whether the user has a place on the staff of a team this season. */
 export async function coachesATeam(db: Kysely<Database>, userId: number): Promise<boolean> {
-  const place = await db.selectFrom('team_staff').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  const place = await currentStaff(db).select('team_staff.id').where('team_staff.user_id', '=', userId).limit(1).executeTakeFirst();
   return place !== undefined;
 }
 
@@ -26,10 +40,12 @@ export async function deleteStaff(db: Kysely<Database>, ids: number[]): Promise<
   if (ids.length > 0) await db.deleteFrom('team_staff').where('id', 'in', ids).execute();
 }
 
-/** The ids among `teamIds` that name existing teams. */
-export async function existingTeamIds(db: Kysely<Database>, teamIds: number[]): Promise<Set<number>> {
+/** The ids among `teamIds` that name existing teams (of any season, or of the one named). */
+export async function existingTeamIds(db: Kysely<Database>, teamIds: number[], season?: SeasonRef): Promise<Set<number>> {
   if (teamIds.length === 0) return new Set();
-  const rows = await db.selectFrom('teams').select('id').where('id', 'in', teamIds).execute();
+  let query = db.selectFrom('teams').innerJoin('divisions', 'divisions.id', 'teams.division_id').select('teams.id').where('teams.id', 'in', teamIds);
+  if (season !== undefined) query = query.where('divisions.season_id', '=', seasonIdOf(db, season));
+  const rows = await query.execute();
   return new Set(rows.map((r) => r.id));
 }
 
@@ -44,7 +60,10 @@ export const placeKey = (place: StaffPlace) => `${place.userId}:${place.teamId}`
 export async function staffPlacesOf(db: Kysely<Database>, userIds: readonly number[]): Promise<Set<string>> {
   const places = new Set<string>();
   for (const batch of batches([...new Set(userIds)])) {
-    const rows = await db.selectFrom('team_staff').select(['user_id as userId', 'team_id as teamId']).where('user_id', 'in', batch).execute();
+    const rows = await currentStaff(db)
+      .select(['team_staff.user_id as userId', 'team_staff.team_id as teamId'])
+      .where('team_staff.user_id', 'in', batch)
+      .execute();
     for (const row of rows) places.add(placeKey(row));
   }
   return places;

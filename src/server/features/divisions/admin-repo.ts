@@ -5,16 +5,21 @@ export function findTeamOfDivision(db: Kysely<Database>, divisionId: number, tea
   return db.selectFrom('teams').selectAll().where('id', '=', teamId).where('division_id', '=', divisionId).executeTakeFirst();
 }
 
-export async function nextDivisionPosition(db: Kysely<Database>): Promise<number> {
+export async function nextDivisionPosition(db: Kysely<Database>, seasonId: number): Promise<number> {
   const row = await db
     .selectFrom('divisions')
     .select((eb) => eb.fn.max<number | null>('position').as('last'))
+    .where('season_id', '=', seasonId)
     .executeTakeFirst();
   return Number(row?.last ?? 0) + 1;
 }
 
-export async function insertDivision(db: Kysely<Database>, name: string, position: number): Promise<number> {
-  const row = await db.insertInto('divisions').values({ name, position, fixed_seed_team_ids: null }).returning('id').executeTakeFirstOrThrow();
+export async function insertDivision(db: Kysely<Database>, seasonId: number, name: string, position: number): Promise<number> {
+  const row = await db
+    .insertInto('divisions')
+    .values({ season_id: seasonId, name, position, fixed_seed_team_ids: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

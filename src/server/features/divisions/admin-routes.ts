@@ -1,6 +1,7 @@
 import { errorBody, idParams, okBody } from '../../../shared/schemas/common';
 import { divisionBody, divisionTeamParams, teamBody } from '../../../shared/schemas/division-admin';
 import { division, teamRef } from '../../../shared/schemas/league';
+import { seasonOnlyQuery } from '../../../shared/schemas/season';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
@@ -10,8 +11,8 @@ import { createDivision, createTeam, deleteDivision, deleteTeam, renameTeam } fr
 export function adminDivisionRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/api/divisions',
-    { config: { access: 'league-staff' }, schema: { body: divisionBody, response: { 201: division, '4xx': errorBody } } },
-    async (request, reply) => reply.code(201).send(await createDivision(ctx, caller(request), request.body.name)),
+    { config: { access: 'league-staff' }, schema: { querystring: seasonOnlyQuery, body: divisionBody, response: { 201: division, '4xx': errorBody } } },
+    async (request, reply) => reply.code(201).send(await createDivision(ctx, caller(request), request.body.name, request.query.season)),
   );
 
   app.delete(

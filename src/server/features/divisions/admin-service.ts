@@ -20,7 +20,8 @@ import {
   renameTeamRow,
   teamBelongings,
 } from './admin-repo';
-import { allDivisions } from './repo';
+import { divisionsOfSeason } from './repo';
+import { chosenSeason, openSeasonOfDivision, refuseArchived } from '../seasons/service';
 import { requireDivision, teamsOfDivision } from './service';
 import { fixedSeedTeamIds } from '../../../shared/schemas/playoffs';
 import { parseStored } from '../../db/stored-json';
@@ -57,15 +58,18 @@ async function unlessDuplicate<T>(work: Promise<T>, message: string): Promise<T>
   }
 }
 
-export async function createDivision(ctx: AppContext, auth: Auth, name: string): Promise<Division> {
+/** Adds a division to a season (the current one unless another is named). */
+export async function createDivision(ctx: AppContext, auth: Auth, name: string, seasonId?: number): Promise<Division> {
   const now = ctx.now();
   const id = await unlessDuplicate(
     write(ctx, ['divisions'], async (trx) => {
-      const divisions = await allDivisions(trx);
+      const season = await chosenSeason(trx, seasonId);
+      refuseArchived(season);
+      const divisions = await divisionsOfSeason(trx, season.id);
       const existing = divisions.find((d) => d.name.trim().toLowerCase() === name.toLowerCase());
       if (existing) throw conflict(`A division named ${existing.name} already exists`);
-      const divisionId = await insertDivision(trx, name, await nextDivisionPosition(trx));
-      await recordAudit(trx, actorOf(auth), { action: 'division.create', entity: 'division', entityId: divisionId, after: { name } }, now);
+      const divisionId = await insertDivision(trx, season.id, name, await nextDivisionPosition(trx, season.id));
+      await recordAudit(trx, actorOf(auth), { action: 'division.create', entity: 'division', entityId: divisionId, after: { name, season: season.name } }, now);
       return divisionId;
     }),
     `A division named ${name} already exists`,
@@ -82,6 +86,7 @@ export async function deleteDivision(ctx: AppContext, auth: Auth, divisionId: nu
   const now = ctx.now();
   await write(ctx, DELETION_AREAS, async (trx) => {
     const division = await requireDivision(trx, divisionId);
+    await openSeasonOfDivision(trx, divisionId);
     const teams = await teamsOfDivision(trx, divisionId);
     const teamIds = teams.map((t) => t.id);
     const counts = await gameCountsOfTeams(trx, teamIds);
@@ -110,6 +115,7 @@ export async function createTeam(ctx: AppContext, auth: Auth, divisionId: number
   const id = await unlessDuplicate(
     write(ctx, ['teams'], async (trx) => {
       await refuseDuplicateTeam(trx, divisionId, name);
+      await openSeasonOfDivision(trx, divisionId);
       const teamId = await insertTeam(trx, divisionId, name);
       await recordAudit(trx, actorOf(auth), { action: 'team.create', entity: 'team', entityId: teamId, after: { name, divisionId } }, now);
       return teamId;
@@ -124,6 +130,7 @@ export async function renameTeam(ctx: AppContext, auth: Auth, divisionId: number
   await unlessDuplicate(
     write(ctx, ['teams'], async (trx) => {
       const team = await requireTeam(trx, divisionId, teamId);
+      await openSeasonOfDivision(trx, divisionId);
       await refuseDuplicateTeam(trx, divisionId, name, teamId);
       await renameTeamRow(trx, teamId, name);
       await recordAudit(trx, actorOf(auth), { action: 'team.rename', entity: 'team', entityId: teamId, before: { name: team.name }, after: { name } }, now);
@@ -142,6 +149,7 @@ export async function deleteTeam(ctx: AppContext, auth: Auth, divisionId: number
   await write(ctx, DELETION_AREAS, async (trx) => {
     const division = await requireDivision(trx, divisionId);
     const team = await requireTeam(trx, divisionId, teamId);
+    await openSeasonOfDivision(trx, divisionId);
     const counts = await gameCountsOfTeams(trx, [teamId]);
     if (counts.games > 0) {
       throw conflict(`${team.name} cannot be deleted: it plays in ${gamesClause(counts)}. Delete those games first.`);

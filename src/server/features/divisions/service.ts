@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Division, Team } from '../../../shared/schemas/league';
 import type { Database } from '../../db/schema';
+import type { SeasonRef } from '../seasons/service';
 import { notFound } from '../../errors';
-import { allDivisions, allTeams, findDivision, teamsOfDivision } from './repo';
+import { divisionsOfSeason, findDivision, teamsOfDivision, teamsOfSeason } from './repo';
 
 export { teamsOfDivision };
 /** Divisions as other features look them up (playoff formats, restoring fields). */
-export { findDivision, findDivisionByName } from './repo';
+export { findDivision, findDivisionByName, findTeam } from './repo';
 
-export async function listDivisions(db: Kysely<Database>): Promise<Division[]> {
-  const [divisions, teams] = await Promise.all([allDivisions(db), allTeams(db)]);
+export async function listDivisions(db: Kysely<Database>, season: SeasonRef): Promise<Division[]> {
+  const [divisions, teams] = await Promise.all([divisionsOfSeason(db, season), teamsOfSeason(db, season)]);
   return divisions.map((d) => ({
     id: d.id,
     name: d.name,
@@ -17,8 +18,8 @@ export async function listDivisions(db: Kysely<Database>): Promise<Division[]> {
   }));
 }
 
-export async function listTeams(db: Kysely<Database>): Promise<Team[]> {
-  const teams = await allTeams(db);
+export async function listTeams(db: Kysely<Database>, season: SeasonRef): Promise<Team[]> {
+  const teams = await teamsOfSeason(db, season);
   return teams.map((t) => ({
     id: t.id,
     name: t.name,

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, FieldsTable } from '../../db/schema';
+import { seasonIdOf, type SeasonRef } from '../seasons/service';
 
 /** Fields by name; all of them, or those with the given ids. */
 export function fieldRows(db: Kysely<Database>, ids?: number[]) {
@@ -8,7 +9,8 @@ export function fieldRows(db: Kysely<Database>, ids?: number[]) {
   return query.execute();
 }
 
-export function teamsOfFields(db: Kysely<Database>, ids?: number[]) {
+/** The fields' teams in a season (the current one, as every field page shows them), or in every season. */
+export function teamsOfFields(db: Kysely<Database>, ids: number[] | undefined, season: SeasonRef | 'all' = 'current') {
   let query = db
     .selectFrom('field_teams')
     .innerJoin('teams', 'teams.id', 'field_teams.team_id')
@@ -17,6 +19,7 @@ export function teamsOfFields(db: Kysely<Database>, ids?: number[]) {
     .orderBy('teams.name')
     .orderBy('teams.id');
   if (ids) query = query.where('field_teams.field_id', 'in', ids.length > 0 ? ids : [-1]);
+  if (season !== 'all') query = query.where('divisions.season_id', '=', seasonIdOf(db, season));
   return query.execute();
 }
 
@@ -49,9 +52,18 @@ export async function imageIdsOfField(db: Kysely<Database>, fieldId: number): Pr
   return rows.map((r) => r.image_id);
 }
 
-/** The field's teams become these. */
-export async function replaceFieldTeams(db: Kysely<Database>, fieldId: number, teamIds: number[]): Promise<void> {
-  await db.deleteFrom('field_teams').where('field_id', '=', fieldId).execute();
+/** The field's teams (of the current season, or of every season) become these. */
+export async function replaceFieldTeams(db: Kysely<Database>, fieldId: number, teamIds: number[], season: 'current' | 'all' = 'current'): Promise<void> {
+  let removed = db.deleteFrom('field_teams').where('field_id', '=', fieldId);
+  if (season === 'current') {
+    const currentTeams = db
+      .selectFrom('teams')
+      .innerJoin('divisions', 'divisions.id', 'teams.division_id')
+      .select('teams.id')
+      .where('divisions.season_id', '=', seasonIdOf(db, 'current'));
+    removed = removed.where('team_id', 'in', currentTeams);
+  }
+  await removed.execute();
   if (teamIds.length > 0) {
     await db
       .insertInto('field_teams')

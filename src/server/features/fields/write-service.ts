@@ -26,7 +26,7 @@ interface Placement {
  */
 async function placementOf(trx: Kysely<Database>, manager: FieldManager, input: FieldChange, current: Field | null): Promise<Placement> {
   const requested = [...new Set(input.teamIds)];
-  const teams = await listTeams(trx);
+  const teams = await listTeams(trx, 'current');
   const divisionOfTeam = new Map(teams.map((t) => [t.id, t.divisionId]));
   if (requested.some((id) => !divisionOfTeam.has(id))) throw notFound('Team not found');
 

@@ -35,11 +35,12 @@ export function phaseOfDate(season: Season, localDate: string): 1 | 2 | 3 {
   const week = weekOfDate(season, localDate);
   if (!week) {
     const { first, last } = seasonBounds(season);
-    throw invalid(`The game date must be within the ${season.year} season (${first} to ${last})`);
+    throw invalid(`The game date must be within the ${season.name} season (${first} to ${last})`);
   }
   return week.phase;
 }
 
-export function phaseOfTime(season: Season, scheduledTime: string, timeZone: string): 1 | 2 | 3 {
-  return phaseOfDate(season, leagueDate(scheduledTime, timeZone));
+/** The phase of a game at this instant, on the season's clock. */
+export function phaseOfTime(season: Season, scheduledTime: string): 1 | 2 | 3 {
+  return phaseOfDate(season, leagueDate(scheduledTime, season.timeZone));
 }

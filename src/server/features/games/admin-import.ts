@@ -12,7 +12,7 @@ import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { listTeams, requireDivision } from '../divisions/service';
 import { listFields } from '../fields/service';
-import { currentSeason } from '../season/service';
+import { openSeasonOfDivision, seasonOfDivision } from '../seasons/service';
 import { phaseOfDate } from './admin-checks';
 import { gamesOfDivisionTeams, insertGames } from './admin-repo';
 import { formattedTime } from './present';
@@ -27,11 +27,12 @@ interface PlannedGame extends ImportPreviewGame {
  * scheduled. A game gets its home team's field when that team has exactly one; otherwise the
  * field is TBD. A date or time to be determined is stored as midnight of its (placeholder) day.
  */
-async function planImport(db: Kysely<Database>, body: GameImportBody, timeZone: string) {
+async function planImport(db: Kysely<Database>, body: GameImportBody) {
   const division = await requireDivision(db, body.divisionId);
-  const [allTeams, season, scheduled, fields] = await Promise.all([
-    listTeams(db),
-    currentSeason(db),
+  const season = await openSeasonOfDivision(db, body.divisionId);
+  const { timeZone } = season;
+  const [allTeams, scheduled, fields] = await Promise.all([
+    listTeams(db, season.id),
     gamesOfDivisionTeams(db, body.divisionId),
     listFields(db, { divisionId: body.divisionId }),
   ]);
@@ -70,7 +71,7 @@ async function planImport(db: Kysely<Database>, body: GameImportBody, timeZone: 
 
 /** What an import of this paste would create, and every line that stops it. Writes nothing. */
 export async function previewImport(ctx: AppContext, body: GameImportBody): Promise<GameImportPreview> {
-  const { planned, errors } = await planImport(ctx.handle.db, body, ctx.config.LEAGUE_TIMEZONE);
+  const { planned, errors } = await planImport(ctx.handle.db, body);
   return { games: planned.map(({ phase: _phase, ...game }) => game), errors };
 }
 
@@ -83,9 +84,8 @@ const ERRORS_IN_MESSAGE = 10;
  */
 export async function importGames(ctx: AppContext, auth: Auth, body: GameImportBody): Promise<Game[]> {
   const now = ctx.now();
-  const timeZone = ctx.config.LEAGUE_TIMEZONE;
   const ids = await write(ctx, ['games'], async (trx) => {
-    const { planned, errors } = await planImport(trx, body, timeZone);
+    const { planned, errors } = await planImport(trx, body);
     if (errors.length > 0) {
       const listed = errors.slice(0, ERRORS_IN_MESSAGE).map((e) => `Line ${e.line}: ${e.reason}`);
       const more = errors.length > ERRORS_IN_MESSAGE ? [`and ${errors.length - ERRORS_IN_MESSAGE} more`] : [];
@@ -121,5 +121,6 @@ export async function importGames(ctx: AppContext, auth: Auth, body: GameImportB
     return created;
   });
   const created = new Set(ids);
-  return (await listGames(ctx.handle.db, timeZone, body.divisionId)).filter((g) => created.has(g.id));
+  const season = await seasonOfDivision(ctx.handle.db, body.divisionId);
+  return (await listGames(ctx.handle.db, season, body.divisionId)).filter((g) => created.has(g.id));
 }

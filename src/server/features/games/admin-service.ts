@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../errors';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
-import { currentSeason } from '../season/service';
+import { openSeasonOfDivision, openSeasonOfGame } from '../seasons/service';
 import { phaseOfTime, requireGameField, requireMatchup } from './admin-checks';
 import { countReports, deleteGameRow, findGameRow, insertGame, updateGameIfStatus, updateGameRow } from './admin-repo';
 import { gameView } from './game-views';
@@ -37,10 +37,11 @@ const statusLabel = (status: string) => STATUS_LABELS[status as GameStatus] ?? s
 /** An administrator schedules a game at a known date and time. */
 export async function createGame(ctx: AppContext, auth: Auth, body: GameBody): Promise<Game> {
   const now = ctx.now();
-  const id = await write(ctx, ['games'], async (trx) => {
+  const { id, timeZone } = await write(ctx, ['games'], async (trx) => {
     const divisionId = await requireMatchup(trx, body.homeTeamId, body.awayTeamId);
     await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId);
-    const phase = phaseOfTime(await currentSeason(trx), body.scheduledTime, ctx.config.LEAGUE_TIMEZONE);
+    const season = await openSeasonOfDivision(trx, divisionId);
+    const phase = phaseOfTime(season, body.scheduledTime);
     const values = {
       home_team_id: body.homeTeamId,
       away_team_id: body.awayTeamId,
@@ -58,9 +59,9 @@ export async function createGame(ctx: AppContext, auth: Auth, body: GameBody): P
     const gameId = await insertGame(trx, values);
     const created = await findGameRow(trx, gameId);
     await recordAudit(trx, actorOf(auth), { action: 'game.create', entity: 'game', entityId: gameId, after: created && gameSnapshot(created) }, now);
-    return gameId;
+    return { id: gameId, timeZone: season.timeZone };
   });
-  return gameView(ctx.handle.db, id, ctx.config.LEAGUE_TIMEZONE);
+  return gameView(ctx.handle.db, id, timeZone);
 }
 
 /**
@@ -70,10 +71,11 @@ export async function createGame(ctx: AppContext, auth: Auth, body: GameBody): P
  */
 export async function updateGame(ctx: AppContext, auth: Auth, gameId: number, body: GameUpdateBody): Promise<Game> {
   const now = ctx.now();
-  await write(ctx, ['games'], async (trx) => {
+  const { timeZone } = await write(ctx, ['games'], async (trx) => {
     if (!(await lockRow(trx, ctx.handle.engine, 'games', gameId))) throw notFound('Game not found');
     const before = await findGameRow(trx, gameId);
     if (!before) throw notFound('Game not found');
+    await openSeasonOfGame(trx, gameId);
     const { status } = before;
     const teamsChange = before.home_team_id !== body.homeTeamId || before.away_team_id !== body.awayTeamId;
     if (teamsChange && (hasResult(status) || (await countReports(trx, gameId)) > 0)) {
@@ -85,7 +87,8 @@ export async function updateGame(ctx: AppContext, auth: Auth, gameId: number, bo
     }
     const divisionId = await requireMatchup(trx, body.homeTeamId, body.awayTeamId);
     await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId);
-    const phase = phaseOfTime(await currentSeason(trx), body.scheduledTime, ctx.config.LEAGUE_TIMEZONE);
+    const season = await openSeasonOfDivision(trx, divisionId);
+    const phase = phaseOfTime(season, body.scheduledTime);
     await updateGameRow(trx, gameId, {
       home_team_id: body.homeTeamId,
       away_team_id: body.awayTeamId,
@@ -104,8 +107,9 @@ export async function updateGame(ctx: AppContext, auth: Auth, gameId: number, bo
       { action: 'game.update', entity: 'game', entityId: gameId, before: gameSnapshot(before), after: after && gameSnapshot(after) },
       now,
     );
+    return season;
   });
-  return gameView(ctx.handle.db, gameId, ctx.config.LEAGUE_TIMEZONE);
+  return gameView(ctx.handle.db, gameId, timeZone);
 }
 
 /** Deletes a game with its score reports; the audit row keeps what it was. */
@@ -113,7 +117,9 @@ export async function deleteGame(ctx: AppContext, auth: Auth, gameId: number): P
   const now = ctx.now();
   await write(ctx, ['games'], async (trx) => {
     const before = await findGameRow(trx, gameId);
-    if (!before || !(await deleteGameRow(trx, gameId))) throw notFound('Game not found');
+    if (!before) throw notFound('Game not found');
+    await openSeasonOfGame(trx, gameId);
+    if (!(await deleteGameRow(trx, gameId))) throw notFound('Game not found');
     await recordAudit(trx, actorOf(auth), { action: 'game.delete', entity: 'game', entityId: gameId, before: gameSnapshot(before) }, now);
   });
 }
@@ -130,9 +136,10 @@ async function finalizeScore(
   action: { name: 'game.score' | 'game.resolve'; allowed: (status: GameStatus) => boolean; refusal: (status: string) => string },
 ): Promise<Game> {
   const now = ctx.now();
-  await write(ctx, ['games'], async (trx) => {
+  const { timeZone } = await write(ctx, ['games'], async (trx) => {
     const before = await findGameRow(trx, gameId);
     if (!before) throw notFound('Game not found');
+    const season = await openSeasonOfGame(trx, gameId);
     if (!action.allowed(before.status)) throw conflict(action.refusal(before.status));
     const values = { status: 'completed' as const, home_score: score.homeScore, away_score: score.awayScore, updated_at: now.toISOString() };
     if (!(await updateGameIfStatus(trx, gameId, before.status, values))) {
@@ -150,8 +157,9 @@ async function finalizeScore(
       },
       now,
     );
+    return season;
   });
-  return gameView(ctx.handle.db, gameId, ctx.config.LEAGUE_TIMEZONE);
+  return gameView(ctx.handle.db, gameId, timeZone);
 }
 
 /** Enter Scores: a scheduled game gets its final score directly. */

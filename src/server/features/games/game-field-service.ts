@@ -10,6 +10,7 @@ import { isFieldForDivision, isFieldOfTeam, requireField } from '../fields/servi
 import { teamIdsOf } from '../users/own-teams-service';
 import { updateGameRow } from './admin-repo';
 import { gameView } from './game-views';
+import { openSeasonOfDivision } from '../seasons/service';
 import { gameWithHomeDivision } from './repo';
 
 /**
@@ -21,9 +22,10 @@ export async function changeGameField(ctx: AppContext, auth: Auth, gameId: numbe
   const staff = isLeagueStaff(auth.role);
   const coachTeamIds = staff ? new Set<number>() : await teamIdsOf(db, auth.userId);
   const now = ctx.now();
-  await write(ctx, ['games'], async (trx) => {
+  const { timeZone } = await write(ctx, ['games'], async (trx) => {
     const game = await gameWithHomeDivision(trx, gameId);
     if (!game) throw notFound('Game not found');
+    const season = await openSeasonOfDivision(trx, game.division_id);
     if (!staff && !coachTeamIds.has(game.home_team_id)) {
       throw forbidden("Only the home team's coach can change the field of this game");
     }
@@ -37,7 +39,7 @@ export async function changeGameField(ctx: AppContext, auth: Auth, gameId: numbe
       }
     }
     // Choosing the field the game already has changes nothing, and is not recorded as a change.
-    if (fieldId === game.field_id) return;
+    if (fieldId === game.field_id) return season;
     await updateGameRow(trx, gameId, { field_id: fieldId, updated_at: now.toISOString() });
     await recordAudit(
       trx,
@@ -45,6 +47,7 @@ export async function changeGameField(ctx: AppContext, auth: Auth, gameId: numbe
       { action: 'game.field', entity: 'game', entityId: gameId, before: { fieldId: game.field_id }, after: { fieldId } },
       now,
     );
+    return season;
   });
-  return gameView(db, gameId, ctx.config.LEAGUE_TIMEZONE);
+  return gameView(db, gameId, timeZone);
 }

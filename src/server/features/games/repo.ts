@@ -30,12 +30,37 @@ export function gamesWithTeams(db: Kysely<Database>) {
     .orderBy('games.id');
 }
 
+/** The games of a season (its divisions' home teams), in schedule order. */
+export function gamesOfSeason(db: Kysely<Database>, seasonId: number) {
+  return gamesWithTeams(db)
+    .innerJoin('divisions as season_division', 'season_division.id', 'home.division_id')
+    .where('season_division.season_id', '=', seasonId);
+}
+
 export type GameWithTeams = Awaited<ReturnType<ReturnType<typeof gamesWithTeams>['execute']>>[number];
 
-export function reportsOfGames(db: Kysely<Database>, gameIds: number[] | 'all') {
-  let query = db.selectFrom('score_reports').select(['game_id', 'side', 'home_score', 'away_score', 'reported_at']).orderBy('reported_at').orderBy('id');
-  if (gameIds !== 'all') query = query.where('game_id', 'in', gameIds.length > 0 ? gameIds : [-1]);
-  return query.execute();
+export function reportsOfGames(db: Kysely<Database>, gameIds: number[]) {
+  return db
+    .selectFrom('score_reports')
+    .select(['game_id', 'side', 'home_score', 'away_score', 'reported_at'])
+    .where('game_id', 'in', gameIds.length > 0 ? gameIds : [-1])
+    .orderBy('reported_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The score reports of a season's games. */
+export function reportsOfSeason(db: Kysely<Database>, seasonId: number) {
+  return db
+    .selectFrom('score_reports')
+    .innerJoin('games', 'games.id', 'score_reports.game_id')
+    .innerJoin('teams as home', 'home.id', 'games.home_team_id')
+    .innerJoin('divisions', 'divisions.id', 'home.division_id')
+    .where('divisions.season_id', '=', seasonId)
+    .select(['score_reports.game_id', 'score_reports.side', 'score_reports.home_score', 'score_reports.away_score', 'score_reports.reported_at'])
+    .orderBy('score_reports.reported_at')
+    .orderBy('score_reports.id')
+    .execute();
 }
 
 export type ScoreReportRow = Awaited<ReturnType<typeof reportsOfGames>>[number];

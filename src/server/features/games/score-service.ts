@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/service';
 import { teamIdsOf } from '../users/own-teams-service';
 import { findGameRow, updateGameRow } from './admin-repo';
 import { coachGameView } from './game-views';
+import { openSeasonOfGame } from '../seasons/service';
 import { insertScoreReport, sideReportsOfGame } from './score-repo';
 
 type Side = 'home' | 'away';
@@ -42,10 +43,11 @@ export async function reportScore(ctx: AppContext, auth: Auth, gameId: number, s
   const { db, engine } = ctx.handle;
   const coachTeamIds = await teamIdsOf(db, auth.userId);
   const now = ctx.now();
-  await write(ctx, ['games'], async (trx) => {
+  const { timeZone } = await write(ctx, ['games'], async (trx) => {
     if (!(await lockRow(trx, engine, 'games', gameId))) throw notFound('Game not found');
     const game = await findGameRow(trx, gameId);
     if (!game) throw notFound('Game not found');
+    const season = await openSeasonOfGame(trx, gameId);
     const side = sideOf(game, coachTeamIds, submission.isHomeTeamCoach);
     const refusal = scoreReportRefusal({ status: game.status, dateTbd: toBool(game.date_tbd), scheduledTime: game.scheduled_time }, now);
     if (refusal) throw conflict(refusal);
@@ -86,6 +88,7 @@ export async function reportScore(ctx: AppContext, auth: Auth, gameId: number, s
       },
       now,
     );
+    return season;
   });
-  return coachGameView(db, gameId, coachTeamIds, ctx.config.LEAGUE_TIMEZONE);
+  return coachGameView(db, gameId, coachTeamIds, timeZone);
 }

@@ -7,6 +7,7 @@ import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { requireDivision, teamsOfDivision } from '../divisions/service';
+import { openSeasonOfDivision } from '../seasons/service';
 import { formatOfDivision, saveFormatOfDivision } from './repo';
 import { parseStored } from '../../db/stored-json';
 
@@ -19,6 +20,7 @@ export async function savePlayoffFormat(ctx: AppContext, auth: Auth, divisionId:
   const stored = { pools: body.pools, championship: body.championship };
   const { id, divisionName } = await write(ctx, ['playoffs'], async (trx) => {
     const division = await requireDivision(trx, divisionId);
+    await openSeasonOfDivision(trx, divisionId);
     const teams = await teamsOfDivision(trx, divisionId);
     const problems = playoffFormatProblems(body, teams.length);
     if (problems.length > 0) throw invalid(problems.join('; '));

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { seasonIdOf, type SeasonRef } from '../seasons/service';
 
-export function allFormats(db: Kysely<Database>) {
+export function formatsOfSeason(db: Kysely<Database>, season: SeasonRef) {
   return db
     .selectFrom('playoff_formats')
     .innerJoin('divisions', 'divisions.id', 'playoff_formats.division_id')
     .select(['playoff_formats.id', 'playoff_formats.division_id as divisionId', 'divisions.name as divisionName', 'playoff_formats.format'])
+    .where('divisions.season_id', '=', seasonIdOf(db, season))
     .orderBy('divisions.position')
     .execute();
 }

@@ -3,13 +3,14 @@ import { computePoolStandings } from '../../../shared/pool-standings';
 import { fixedSeedTeamIds, storedPlayoffFormat, type PlayoffFormat, type PoolStandings, type SeededTeam } from '../../../shared/schemas/playoffs';
 import { computeStandings } from '../../../shared/standings';
 import type { Database } from '../../db/schema';
+import type { SeasonRef } from '../seasons/service';
 import { parseStored } from '../../db/stored-json';
 import { findDivisionByName } from '../divisions/service';
 import { requireDivision, teamsOfDivision } from '../divisions/service';
-import { allFormats, formatOfDivision, scoredGamesOfDivision } from './repo';
+import { formatOfDivision, formatsOfSeason, scoredGamesOfDivision } from './repo';
 
-export async function listPlayoffFormats(db: Kysely<Database>): Promise<PlayoffFormat[]> {
-  const rows = await allFormats(db);
+export async function listPlayoffFormats(db: Kysely<Database>, season: SeasonRef): Promise<PlayoffFormat[]> {
+  const rows = await formatsOfSeason(db, season);
   return rows.map((row) => {
     const stored = parseStored(storedPlayoffFormat, row.format);
     return { id: row.id, divisionId: row.divisionId, divisionName: row.divisionName, ...stored };
@@ -41,7 +42,7 @@ export async function poolStandingsOf(db: Kysely<Database>, divisionId: number):
   return computePoolStandings(stored.pools, seeds, games);
 }
 
-export async function poolStandingsByDivisionName(db: Kysely<Database>, name: string): Promise<PoolStandings> {
-  const division = await findDivisionByName(db, name);
+export async function poolStandingsByDivisionName(db: Kysely<Database>, season: SeasonRef, name: string): Promise<PoolStandings> {
+  const division = await findDivisionByName(db, season, name);
   return division ? poolStandingsOf(db, division.id) : {};
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { UserRole } from '../../../shared/roles';
 import { batches } from '../../db/batches';
+import { seasonIdOf, type SeasonRef } from '../seasons/service';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 
 export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
@@ -44,7 +45,8 @@ export async function updateUser(db: Kysely<Database>, id: number, changes: User
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-export function staffOfUsers(db: Kysely<Database>, userIds: number[]) {
+/** The users' places on the teams of a season. */
+export function staffOfUsers(db: Kysely<Database>, userIds: number[], season: SeasonRef) {
   return db
     .selectFrom('team_staff')
     .innerJoin('teams', 'teams.id', 'team_staff.team_id')
@@ -60,6 +62,7 @@ export function staffOfUsers(db: Kysely<Database>, userIds: number[]) {
       'divisions.position as divisionPosition',
     ])
     .where('team_staff.user_id', 'in', userIds.length > 0 ? userIds : [-1])
+    .where('divisions.season_id', '=', seasonIdOf(db, season))
     .orderBy('divisions.position')
     .orderBy('teams.name')
     .execute();

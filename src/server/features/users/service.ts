@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UserRole } from '../../../shared/roles';
 import type { SessionUser, TeamStaffEntry } from '../../../shared/schemas/user';
 import { dbBool, toBool, type Database, type NewUser, type UserRow } from '../../db/schema';
+import type { SeasonRef } from '../seasons/service';
 import { requireStrongPassword } from '../../security/password-strength';
 import { hashPassword } from '../../security/passwords';
 import {
@@ -51,8 +52,9 @@ export function toTeamStaffEntry(row: StaffRow): TeamStaffEntry {
   };
 }
 
-export async function teamStaffOf(db: Kysely<Database>, userIds: number[]): Promise<Map<number, TeamStaffEntry[]>> {
-  const rows = await staffOfUsers(db, userIds);
+/** The users' places on teams: in the current season unless another is named. */
+export async function teamStaffOf(db: Kysely<Database>, userIds: number[], season: SeasonRef = 'current'): Promise<Map<number, TeamStaffEntry[]>> {
+  const rows = await staffOfUsers(db, userIds, season);
   const byUser = new Map<number, TeamStaffEntry[]>();
   for (const row of rows) {
     const list = byUser.get(row.userId) ?? [];

@@ -51,7 +51,7 @@ function initialValues(game: Game | undefined, divisionId: number | undefined, s
     awayTeamId: '',
     fieldId: null,
     date,
-    time: defaultStartTime(date),
+    time: defaultStartTime(season, date),
     status: null,
   };
 }
@@ -171,7 +171,7 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
               miw={200}
               onChange={(value) => {
                 const date = value ?? '';
-                form.setValues({ date, ...(date && !timeChosen ? { time: defaultStartTime(date) } : {}) });
+                form.setValues({ date, ...(date && !timeChosen ? { time: defaultStartTime(season, date) } : {}) });
               }}
             />
             <Select

@@ -5,6 +5,7 @@ import { format, parseISO } from 'date-fns';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { choicesFromRecords, datesOfSide, setSide, submissionOf, type DateChoice, type Side } from '../../../../shared/availability-dates';
+import type { SeasonInfo } from '../../../../shared/schemas/league';
 import { AVAILABILITY_MISSING, availabilitySubmission, type AvailabilityRecord } from '../../../../shared/schemas/availability';
 import { useSubmitAvailability } from '../../../api/availability';
 import { CALENDAR_ARIA_LABELS } from '../../../ui/calendar-a11y';
@@ -15,12 +16,14 @@ import { toast } from '../../../ui/notify';
 interface Props {
   teamId: number;
   teamName: string;
-  window: { start: string; end: string };
+  /** The season's phase 2 window, and what makes a day weekend-type (the start time a new home date gets). */
+  season: Pick<SeasonInfo, 'phase2Availability' | 'weekendDays' | 'holidays'>;
   saved: AvailabilityRecord[];
 }
 
 /** The calendar of one side (HOME or AWAY), the chosen dates and the general notes of one team. */
-export function AvailabilityEditor({ teamId, teamName, window, saved }: Props) {
+export function AvailabilityEditor({ teamId, teamName, season, saved }: Props) {
+  const window = season.phase2Availability;
   const [initial] = useState(() => choicesFromRecords(saved));
   const [choices, setChoices] = useState<DateChoice[]>(initial.choices);
   const [generalNotes, setGeneralNotes] = useState(initial.generalNotes);
@@ -33,8 +36,8 @@ export function AvailabilityEditor({ teamId, teamName, window, saved }: Props) {
   const pick = (dates: string[]) => {
     const added = dates.find((d) => !shown.includes(d));
     const removed = shown.find((d) => !dates.includes(d));
-    if (added) setChoices((list) => setSide(list, added, side, true));
-    if (removed) setChoices((list) => setSide(list, removed, side, false));
+    if (added) setChoices((list) => setSide(list, added, side, true, season));
+    if (removed) setChoices((list) => setSide(list, removed, side, false, season));
   };
 
   const send = () => {
@@ -103,7 +106,7 @@ export function AvailabilityEditor({ teamId, teamName, window, saved }: Props) {
                   <DateCard
                     key={choice.date}
                     choice={choice}
-                    onSide={(s, on) => setChoices((list) => setSide(list, choice.date, s, on))}
+                    onSide={(s, on) => setChoices((list) => setSide(list, choice.date, s, on, season))}
                     onChange={(changed) => setChoices((list) => list.map((c) => (c.date === changed.date ? changed : c)))}
                   />
                 ))}
