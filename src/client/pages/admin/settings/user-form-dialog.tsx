@@ -1,4 +1,6 @@
-import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { PATHS } from '../../../../shared/client-routes';
 import { useForm } from '@mantine/form';
 import { USER_ROLES, type UserRole } from '../../../../shared/roles';
 import { editUserForm, newUserBody, type EditUserForm, type ManagedUser, type UserPatchBody } from '../../../../shared/schemas/user';
@@ -84,13 +86,24 @@ export function UserFormDialog({ user, selfId, onClose }: Props) {
               description={ownAccount ? 'You cannot change your own role' : undefined}
               {...form.getInputProps('role')}
             />
-            <PasswordInput
-              label="Password"
-              withAsterisk={!user}
-              description={user ? 'Leave blank to keep the current password' : undefined}
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
+            {ownAccount ? (
+              // One's own password is changed with the current one, on My Profile.
+              <Text size="sm" c="dimmed" mt={{ sm: 'xl' }}>
+                To change your own password, use{' '}
+                <Anchor component={Link} to={PATHS.coachProfile} onClick={onClose} fz="inherit">
+                  My Profile
+                </Anchor>
+                , which asks for your current one.
+              </Text>
+            ) : (
+              <PasswordInput
+                label="Password"
+                withAsterisk={!user}
+                description={user ? 'Leave blank to keep the current password' : undefined}
+                autoComplete="new-password"
+                {...form.getInputProps('password')}
+              />
+            )}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
