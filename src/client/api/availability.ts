@@ -18,8 +18,11 @@ export const availabilityQueries = {
   all: () => ['availability'] as const,
   ofTeam: (teamId: number | null) =>
     queryOptions({ queryKey: [...availabilityQueries.all(), 'team', teamId], queryFn: () => readTeamAvailability(teamId), enabled: teamId !== null }),
-  everyTeam: () =>
-    queryOptions({ queryKey: [...availabilityQueries.all(), 'every-team'], queryFn: () => apiGet<AvailabilityRecord[]>('/api/team-availability') }),
+  everyTeam: (season?: number) =>
+    queryOptions({
+      queryKey: [...availabilityQueries.all(), 'every-team', season ?? 'current'],
+      queryFn: () => apiGet<AvailabilityRecord[]>('/api/team-availability', season === undefined ? undefined : { season }),
+    }),
 };
 
 export function useTeamAvailability(teamId: number | null) {

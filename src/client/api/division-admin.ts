@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Division, TeamRef } from '../../shared/schemas/league';
-import { apiRequest } from './http';
+import { apiRequest, withQuery } from './http';
 import { availabilityQueries } from './availability';
 import { invalidateReads } from './invalidate';
 import { coachQueries, divisionQueries, fieldQueries, gameQueries, playoffQueries } from './league';
@@ -14,7 +14,9 @@ function useLeagueWrite<Variables, Result>(call: (variables: Variables) => Promi
 }
 
 export function useAddDivision() {
-  return useLeagueWrite((name: string) => apiRequest<Division>('POST', '/api/divisions', { name }));
+  return useLeagueWrite(({ name, season }: { name: string; season: number | undefined }) =>
+    apiRequest<Division>('POST', withQuery('/api/divisions', season === undefined ? undefined : { season }), { name }),
+  );
 }
 
 export function useDeleteDivision() {

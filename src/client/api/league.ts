@@ -4,10 +4,16 @@ import type { Field } from '../../shared/schemas/field';
 import type { CoachGame, Game, ScoreReport } from '../../shared/schemas/game';
 import type { Division, SeasonInfo } from '../../shared/schemas/league';
 import type { PlayoffFormat, PoolStandings, SeededTeam } from '../../shared/schemas/playoffs';
-import { apiGet } from './http';
+import type { SeasonSummary } from '../../shared/schemas/season';
+import { apiGet, withQuery } from './http';
 
 // The league's reads, keyed by what they hold rather than where they come from, so a write names
-// the areas it changes: `client.invalidateQueries({ queryKey: gameQueries.all() })`.
+// the areas it changes: `client.invalidateQueries({ queryKey: gameQueries.all() })`. Reads of a
+// season take its id, or nothing for the current season (`?season=` on the server).
+
+/** The season a read is of, in its key and its query string. */
+const seasonKey = (season: number | undefined) => season ?? 'current';
+const seasonParams = (season: number | undefined) => (season === undefined ? undefined : { season });
 
 /** Reads a path; a failure reads as the given text instead of the server's answer. */
 async function readOr<T>(path: string, failure: string): Promise<T> {
@@ -20,23 +26,36 @@ async function readOr<T>(path: string, failure: string): Promise<T> {
 
 export const divisionQueries = {
   all: () => ['divisions'] as const,
-  list: () => queryOptions({ queryKey: [...divisionQueries.all(), 'list'], queryFn: () => apiGet<Division[]>('/api/divisions') }),
+  list: (season?: number) =>
+    queryOptions({
+      queryKey: [...divisionQueries.all(), 'list', seasonKey(season)],
+      queryFn: () => apiGet<Division[]>('/api/divisions', seasonParams(season)),
+    }),
 };
 
 export const seasonQueries = {
-  info: () => queryOptions({ queryKey: ['season'], queryFn: () => apiGet<SeasonInfo>('/api/season'), staleTime: 60 * 60 * 1000 }),
+  all: () => ['seasons'] as const,
+  list: () => queryOptions({ queryKey: [...seasonQueries.all(), 'list'], queryFn: () => apiGet<SeasonSummary[]>('/api/seasons') }),
+  /** A season's calendar: its weeks, phase 2 window, weekend rules and clock. */
+  info: (season?: number) =>
+    queryOptions({
+      queryKey: [...seasonQueries.all(), 'info', seasonKey(season)],
+      queryFn: () => apiGet<SeasonInfo>('/api/season', seasonParams(season)),
+      staleTime: 60 * 60 * 1000,
+    }),
 };
 
 /** Games, wherever they are read: the whole schedule, a coach's own list, a game's score reports. */
 export const gameQueries = {
   all: () => ['games'] as const,
-  list: () => queryOptions({ queryKey: [...gameQueries.all(), 'list'], queryFn: () => apiGet<Game[]>('/api/games') }),
+  list: (season?: number) =>
+    queryOptions({ queryKey: [...gameQueries.all(), 'list', seasonKey(season)], queryFn: () => apiGet<Game[]>('/api/games', seasonParams(season)) }),
   /** Every coach's own list: these change with the coach's teams as well as with the games. */
   ofCoaches: () => [...gameQueries.all(), 'of-coach'] as const,
-  ofCoach: (coachId: number | undefined) =>
+  ofCoach: (coachId: number | undefined, season?: number) =>
     queryOptions({
-      queryKey: [...gameQueries.ofCoaches(), coachId],
-      queryFn: () => readOr<CoachGame[]>(`/api/coaches/${coachId}/games`, 'Failed to fetch coach games'),
+      queryKey: [...gameQueries.ofCoaches(), coachId, seasonKey(season)],
+      queryFn: () => readOr<CoachGame[]>(withQuery(`/api/coaches/${coachId}/games`, seasonParams(season)), 'Failed to fetch coach games'),
       enabled: coachId !== undefined,
     }),
   scoreReports: (gameId: number) =>
@@ -69,7 +88,11 @@ export const coachQueries = {
 /** Playoff formats and what the games make of them: pool standings and seeds. */
 export const playoffQueries = {
   all: () => ['playoffs'] as const,
-  formats: () => queryOptions({ queryKey: [...playoffQueries.all(), 'formats'], queryFn: () => apiGet<PlayoffFormat[]>('/api/playoff-formats') }),
+  formats: (season?: number) =>
+    queryOptions({
+      queryKey: [...playoffQueries.all(), 'formats', seasonKey(season)],
+      queryFn: () => apiGet<PlayoffFormat[]>('/api/playoff-formats', seasonParams(season)),
+    }),
   /** Everything computed from the games' results. */
   standings: () => [...playoffQueries.all(), 'standings'] as const,
   /** Refresh every 5 s, on mount and on focus. */
@@ -83,7 +106,11 @@ export const playoffQueries = {
       refetchOnWindowFocus: true,
       staleTime: 0,
     }),
-  pool11u: () => queryOptions({ queryKey: [...playoffQueries.standings(), 'pool-11u'], queryFn: () => apiGet<PoolStandings>('/api/11u-pool-standings') }),
+  pool11u: (season?: number) =>
+    queryOptions({
+      queryKey: [...playoffQueries.standings(), 'pool-11u', seasonKey(season)],
+      queryFn: () => apiGet<PoolStandings>('/api/11u-pool-standings', seasonParams(season)),
+    }),
   /** The division's teams by seed. */
   seeds: (divisionId: number | undefined) =>
     queryOptions({
@@ -96,25 +123,29 @@ export const playoffQueries = {
 /** A game's change shows in every game list (a coach's own too) and in the standings made from results. */
 export const GAME_READS = [gameQueries.all(), playoffQueries.standings()];
 
-export function useDivisions() {
-  return useQuery(divisionQueries.list());
+export function useDivisions(season?: number) {
+  return useQuery(divisionQueries.list(season));
 }
 
-export function useSeason() {
-  return useQuery(seasonQueries.info());
+export function useSeasons() {
+  return useQuery(seasonQueries.list());
 }
 
-/** All games; read only once the divisions are known (spec 7). */
-export function useGames(enabled = true) {
-  return useQuery({ ...gameQueries.list(), enabled });
+export function useSeason(season?: number) {
+  return useQuery(seasonQueries.info(season));
+}
+
+/** A season's games; read only once the divisions are known (spec 7). */
+export function useGames(enabled = true, season?: number) {
+  return useQuery({ ...gameQueries.list(season), enabled });
 }
 
 export function useFields(filter?: FieldFilter) {
   return useQuery(fieldQueries.list(filter));
 }
 
-export function usePlayoffFormats() {
-  return useQuery(playoffQueries.formats());
+export function usePlayoffFormats(season?: number) {
+  return useQuery(playoffQueries.formats(season));
 }
 
 /** Pool standings; missing data counts as empty. */
@@ -123,10 +154,10 @@ export function usePoolStandings(divisionId: number | undefined) {
 }
 
 /** The 11U pool standings: read with the playoffs page, as spec 7 lists, though nothing shows them. */
-export function use11uPoolStandings() {
-  return useQuery(playoffQueries.pool11u());
+export function use11uPoolStandings(season?: number) {
+  return useQuery(playoffQueries.pool11u(season));
 }
 
-export function useCoachGames(coachId: number | undefined) {
-  return useQuery(gameQueries.ofCoach(coachId));
+export function useCoachGames(coachId: number | undefined, season?: number) {
+  return useQuery(gameQueries.ofCoach(coachId, season));
 }

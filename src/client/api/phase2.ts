@@ -6,8 +6,8 @@ import { invalidateReads } from './invalidate';
 import { playoffQueries } from './league';
 
 /** Every team's phase 2 availability (league staff). */
-export function useAllAvailability() {
-  return useQuery(availabilityQueries.everyTeam());
+export function useAllAvailability(season?: number) {
+  return useQuery(availabilityQueries.everyTeam(season));
 }
 
 /** The division's teams by seed. */

@@ -7,6 +7,8 @@ import { useDeleteDivision, useDeleteTeam } from '../../api/division-admin';
 import { useDivisions } from '../../api/league';
 import { AdminOnly } from '../../layout/role-gate';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { SeasonSwitcher } from '../../ui/season-switcher';
+import { useChosenSeason } from '../../ui/use-chosen-season';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AddDivisionDialog } from './divisions/add-division-dialog';
@@ -17,7 +19,9 @@ import { ImportTeamsDialog } from './divisions/import-teams-dialog';
 type Dialog = { kind: 'division' } | { kind: 'teams'; divisionId?: number } | { kind: 'team'; team: TeamRef } | null;
 
 function DivisionManagement() {
-  const divisions = useDivisions();
+  // The current season, or the one chosen: the next season is set up before it becomes current.
+  const { season } = useChosenSeason();
+  const divisions = useDivisions(season);
   const deleteDivision = useDeleteDivision();
   const deleteTeam = useDeleteTeam();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -72,7 +76,8 @@ function DivisionManagement() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Division Management</Title>
-        <Group gap="xs">
+        <Group gap="xs" align="flex-end">
+          <SeasonSwitcher />
           <Button variant="default" leftSection={<IconUsersPlus size={18} />} onClick={() => setDialog({ kind: 'teams' })} disabled={list.length === 0}>
             Import Teams
           </Button>
@@ -97,7 +102,7 @@ function DivisionManagement() {
           ))}
         </SimpleGrid>
       )}
-      {dialog?.kind === 'division' && <AddDivisionDialog onClose={close} />}
+      {dialog?.kind === 'division' && <AddDivisionDialog season={season} onClose={close} />}
       {dialog?.kind === 'teams' && <ImportTeamsDialog divisions={list} divisionId={dialog.divisionId} onClose={close} />}
       {dialog?.kind === 'team' && <EditTeamDialog team={dialog.team} onClose={close} />}
     </Stack>

@@ -8,6 +8,8 @@ import { useDeleteGame } from '../../api/game-admin';
 import { useDivisions, useGames, useSeason } from '../../api/league';
 import { AdminOnly } from '../../layout/role-gate';
 import { DivisionTabs } from '../../ui/division-tabs';
+import { SeasonSwitcher } from '../../ui/season-switcher';
+import { useChosenSeason } from '../../ui/use-chosen-season';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -20,9 +22,11 @@ import { ImportGamesDialog } from './games/import-games-dialog';
 type Dialog = { kind: 'add' } | { kind: 'import' } | { kind: Exclude<GameAction, 'delete'>; game: Game } | null;
 
 function GameManagement() {
-  const divisions = useDivisions();
-  const season = useSeason();
-  const games = useGames(!divisions.isPending);
+  // The current season, or the one chosen: the next season is set up before it becomes current.
+  const { season: chosen } = useChosenSeason();
+  const divisions = useDivisions(chosen);
+  const season = useSeason(chosen);
+  const games = useGames(!divisions.isPending, chosen);
   const deleteGame = useDeleteGame();
   const [selected, setSelected] = useState<number | undefined>();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -63,7 +67,8 @@ function GameManagement() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Game Management</Title>
-        <Group gap="xs">
+        <Group gap="xs" align="flex-end">
+          <SeasonSwitcher />
           <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={() => setDialog({ kind: 'import' })}>
             Import Games
           </Button>

@@ -18,14 +18,16 @@ import { dayLabel } from './phase2/day-label';
 import { FormatEditorDialog } from './phase2/format-editor-dialog';
 import { MatchupCompatibilityCard, type ScheduleRequest } from './phase2/matchup-compatibility-card';
 import { ScheduleMatchupDialog } from './phase2/schedule-matchup-dialog';
+import { SeasonSwitcher } from '../../ui/season-switcher';
+import { useChosenSeason } from '../../ui/use-chosen-season';
 
 const ALL_TEAMS = 'all';
 
-function DivisionScheduling({ division, season }: { division: Division; season: SeasonInfo }) {
-  const availability = useAllAvailability();
-  const formats = usePlayoffFormats();
+function DivisionScheduling({ division, season, seasonId }: { division: Division; season: SeasonInfo; seasonId: number | undefined }) {
+  const availability = useAllAvailability(seasonId);
+  const formats = usePlayoffFormats(seasonId);
   const seeds = useDivisionSeeds(division.id);
-  const games = useGames();
+  const games = useGames(true, seasonId);
   const [teamChoice, setTeamChoice] = useState(ALL_TEAMS);
   const [viewChoice, setViewChoice] = useState<DateView | null>(null);
   const dateCard = useRef<HTMLDivElement>(null);
@@ -140,8 +142,9 @@ function DivisionScheduling({ division, season }: { division: Division; season: 
 }
 
 function Phase2Scheduling() {
-  const divisions = useDivisions();
-  const season = useSeason();
+  const { season: chosen } = useChosenSeason();
+  const divisions = useDivisions(chosen);
+  const season = useSeason(chosen);
   const [selected, setSelected] = useState<string | null>(null);
   if (divisions.isPending || season.isPending) return <PageLoader label="Loading..." />;
   if (divisions.isError || season.isError) return <Alert color="red">The league could not be loaded.</Alert>;
@@ -151,6 +154,7 @@ function Phase2Scheduling() {
   return (
     <Stack>
       <Title order={1}>Phase 2 Scheduling</Title>
+      <SeasonSwitcher />
       <Text c="dimmed">
         Availability window {dayLabel(season.data.phase2Availability.start)} to {dayLabel(season.data.phase2Availability.end)}
       </Text>
@@ -166,7 +170,7 @@ function Phase2Scheduling() {
             allowDeselect={false}
             maw={360}
           />
-          <DivisionScheduling key={division.id} division={division} season={season.data} />
+          <DivisionScheduling key={division.id} division={division} season={season.data} seasonId={chosen} />
         </>
       )}
     </Stack>

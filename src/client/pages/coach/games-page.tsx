@@ -5,6 +5,8 @@ import { useCoachGames } from '../../api/league';
 import { useSession } from '../../api/session';
 import { CoachOnly } from '../../layout/role-gate';
 import { PageLoader } from '../../ui/page-loader';
+import { PastSeasonNotice, SeasonSwitcher } from '../../ui/season-switcher';
+import { useChosenSeason } from '../../ui/use-chosen-season';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FieldDetailsDialog } from '../fields/field-details-dialog';
 import { EditFieldDialog } from './games/edit-field-dialog';
@@ -20,17 +22,20 @@ type Dialog = { kind: 'score' | 'field'; game: CoachGame } | null;
 
 function CoachGames() {
   const { user } = useSession();
-  const games = useCoachGames(user?.id);
+  // My Games is the current season; a past season's games are one choice away, to read.
+  const { season } = useChosenSeason();
+  const past = season !== undefined;
+  const games = useCoachGames(user?.id, season);
   const [now] = useState(() => new Date());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [fieldDetails, setFieldDetails] = useState<number | null>(null);
 
-  const { upcoming, past } = useMemo(() => {
+  const { upcoming, played } = useMemo(() => {
     const list = games.data ?? [];
     return {
       upcoming: list.filter((g) => isUpcoming(g, now)),
       // The latest game first: the one most likely to need a score.
-      past: list.filter((g) => !isUpcoming(g, now)).reverse(),
+      played: list.filter((g) => !isUpcoming(g, now)).reverse(),
     };
   }, [games.data, now]);
 
@@ -50,8 +55,8 @@ function CoachGames() {
             key={game.id}
             game={game}
             now={now}
-            onScore={() => setDialog({ kind: 'score', game })}
-            onEditField={() => setDialog({ kind: 'field', game })}
+            onScore={past ? undefined : () => setDialog({ kind: 'score', game })}
+            onEditField={past ? undefined : () => setDialog({ kind: 'field', game })}
             onFieldDetails={setFieldDetails}
           />
         ))
@@ -61,8 +66,10 @@ function CoachGames() {
 
   return (
     <>
+      <SeasonSwitcher />
+      <PastSeasonNotice />
       {section('Upcoming Games', upcoming, 'No upcoming games.')}
-      {section('Past Games', past, 'No past games yet.')}
+      {section('Past Games', played, 'No past games yet.')}
       {dialog?.kind === 'score' && <ScoreDialog game={dialog.game} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'field' && <EditFieldDialog game={dialog.game} onClose={() => setDialog(null)} />}
       <FieldDetailsDialog fieldId={fieldDetails} onClose={() => setFieldDetails(null)} />

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import type { Division } from '../../../shared/schemas/league';
 import { use11uPoolStandings, useDivisions, usePlayoffFormats, usePoolStandings, useSeason } from '../../api/league';
 import { DivisionTabs } from '../../ui/division-tabs';
+import { PastSeasonNotice, SeasonSwitcher } from '../../ui/season-switcher';
+import { useChosenSeason } from '../../ui/use-chosen-season';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FormatAccordion } from './playoffs/format-accordion';
 import { PoolStandingsTable } from './playoffs/pool-standings-table';
 
-function DivisionPlayoffs({ division }: { division: Division }) {
-  const formats = usePlayoffFormats();
+function DivisionPlayoffs({ division, season }: { division: Division; season: number | undefined }) {
+  const formats = usePlayoffFormats(season);
   const standings = usePoolStandings(division.id);
   const format = formats.data?.find((f) => f.divisionId === division.id);
   const pools = standings.data ?? {};
@@ -54,10 +56,11 @@ function DivisionPlayoffs({ division }: { division: Division }) {
 
 export default function PlayoffsPage() {
   usePageTitle('Playoffs');
-  const divisions = useDivisions();
-  const season = useSeason();
+  const { season: chosen } = useChosenSeason();
+  const divisions = useDivisions(chosen);
+  const season = useSeason(chosen);
   // Fetched as the spec's call list says (section 7); its result is not shown.
-  use11uPoolStandings();
+  use11uPoolStandings(chosen);
   const [selected, setSelected] = useState<number | undefined>();
   const list = divisions.data ?? [];
   const division = list.find((d) => d.id === selected) ?? list[0];
@@ -66,8 +69,10 @@ export default function PlayoffsPage() {
     <Stack>
       <div>
         <Title order={1}>Playoff Formats</Title>
-        <Text c="dimmed">{season.data?.year ?? 2025} Season Playoff Information</Text>
+        <Text c="dimmed">{season.data ? `${season.data.name} Season Playoff Information` : 'Season Playoff Information'}</Text>
       </div>
+      <SeasonSwitcher />
+      <PastSeasonNotice />
       {divisions.isPending ? (
         <Text>Loading divisions...</Text>
       ) : divisions.isError ? (
@@ -79,7 +84,7 @@ export default function PlayoffsPage() {
       ) : (
         <>
           <DivisionTabs divisions={list} selectedId={division.id} onSelect={setSelected} />
-          <DivisionPlayoffs key={division.id} division={division} />
+          <DivisionPlayoffs key={division.id} division={division} season={chosen} />
         </>
       )}
     </Stack>

@@ -8,6 +8,7 @@ import type { Game } from '../../../shared/schemas/game';
 import { useCoachGames, useGames, useSeason } from '../../api/league';
 import { useSession } from '../../api/session';
 import { DivisionTabs } from '../../ui/division-tabs';
+import { PastSeasonNotice, SeasonSwitcher } from '../../ui/season-switcher';
 import { useDivisionRoute } from '../../ui/use-division-route';
 import { usePageTitle } from '../../ui/use-page-title';
 import { GameRows } from './schedule/game-rows';
@@ -26,9 +27,9 @@ export default function SchedulePage() {
   const firstTeam = isCoach ? user.teamStaff[0] : undefined;
   const route = useDivisionRoute('/schedule');
   const { divisions, division } = route;
-  const season = useSeason();
-  const allGames = useGames(!route.isPending && !isCoach && user !== undefined);
-  const coachGames = useCoachGames(isCoach ? user.id : undefined);
+  const season = useSeason(route.season);
+  const allGames = useGames(!route.isPending && !isCoach && user !== undefined, route.season);
+  const coachGames = useCoachGames(isCoach ? user.id : undefined, route.season);
   const games = isCoach ? coachGames : allGames;
 
   // A coach starts in By Team mode on their own team, once the session is known.
@@ -46,7 +47,7 @@ export default function SchedulePage() {
     [division, games.data],
   );
 
-  if (isCoach && firstTeam && !route.isExplicit) {
+  if (isCoach && firstTeam && !route.isExplicit && route.season === undefined) {
     return <Navigate to={`/schedule/${firstTeam.team.divisionId}`} replace />;
   }
 
@@ -111,6 +112,8 @@ export default function SchedulePage() {
   return (
     <Stack>
       <Title order={1}>League Schedule</Title>
+      <SeasonSwitcher />
+      <PastSeasonNotice />
       <DivisionTabs divisions={divisions} selectedId={division?.id} onSelect={route.select} buttonsOnMobile />
       <SegmentedControl
         value={mode}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { computeStandings, formatGamesBack, formatWinPct } from '../../../shared/standings';
 import { useGames } from '../../api/league';
 import { DivisionTabs } from '../../ui/division-tabs';
+import { PastSeasonNotice, SeasonSwitcher } from '../../ui/season-switcher';
 import { useDivisionRoute } from '../../ui/use-division-route';
 import { ScrollTable } from '../../ui/scroll-table';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -11,8 +12,8 @@ const COLUMNS = ['Team', 'W', 'L', 'T', 'GP', 'Win %', 'GB', 'RS', 'RA', 'DIFF']
 
 export default function StandingsPage() {
   usePageTitle('Standings');
-  const { divisions, division, isPending, isError, unknownDivision, select } = useDivisionRoute('/standings');
-  const games = useGames(!isPending);
+  const { divisions, division, isPending, isError, unknownDivision, select, season } = useDivisionRoute('/standings');
+  const games = useGames(!isPending, season);
 
   const rows = useMemo(() => {
     if (!division || !games.data) return [];
@@ -66,6 +67,8 @@ export default function StandingsPage() {
   return (
     <Stack>
       <Title order={1}>League Standings</Title>
+      <SeasonSwitcher />
+      <PastSeasonNotice />
       <DivisionTabs divisions={divisions} selectedId={division?.id} onSelect={select} />
       {body}
       <Text size="xs" c="dimmed">

@@ -5,17 +5,21 @@ import { useAddDivision } from '../../../api/division-admin';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
 
-export function AddDivisionDialog({ onClose }: { onClose: () => void }) {
+/** Adds a division to the season shown (undefined: the current season). */
+export function AddDivisionDialog({ season, onClose }: { season: number | undefined; onClose: () => void }) {
   const form = useForm<DivisionBody>({ initialValues: { name: '' }, validate: zodValidate(divisionBody) });
   const add = useAddDivision();
   const submit = ({ name }: DivisionBody) =>
-    add.mutate(name.trim(), {
-      onSuccess: (division) => {
-        notifySuccess('Division added', `${division.name} is ready for its teams.`);
-        onClose();
+    add.mutate(
+      { name: name.trim(), season },
+      {
+        onSuccess: (division) => {
+          notifySuccess('Division added', `${division.name} is ready for its teams.`);
+          onClose();
+        },
+        onError: (error) => notifyError('Error adding division', error, 'Failed to add division'),
       },
-      onError: (error) => notifyError('Error adding division', error, 'Failed to add division'),
-    });
+    );
   return (
     <Modal opened onClose={onClose} title="Add Division">
       <form onSubmit={form.onSubmit(submit)} noValidate>

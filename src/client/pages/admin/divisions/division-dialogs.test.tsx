@@ -17,7 +17,7 @@ describe('add division dialog', () => {
   async function openAddDivision() {
     await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
     const onClose = vi.fn();
-    const rendered = renderInApp(<AddDivisionDialog onClose={onClose} />);
+    const rendered = renderInApp(<AddDivisionDialog season={undefined} onClose={onClose} />);
     const dialog = await findOpenDialog('Add Division');
     return { ...rendered, onClose, name: within(dialog).getByRole('textbox', { name: 'Division name' }) };
   }

@@ -6,8 +6,9 @@ import { GameStatus } from './game-status';
 interface Props {
   game: CoachGame;
   now: Date;
-  onScore: () => void;
-  onEditField: () => void;
+  /** Left out for a past season's game: it is only read. */
+  onScore?: (() => void) | undefined;
+  onEditField?: (() => void) | undefined;
   onFieldDetails: (fieldId: number) => void;
 }
 
@@ -36,13 +37,13 @@ export function GameCard({ game, now, onScore, onEditField, onFieldDetails }: Pr
         <Stack gap="xs" align="flex-start" style={{ flex: '0 1 260px' }}>
           <GameStatus game={game} now={now} />
           <Group gap="xs">
-            {canReportScore(game, now) && (
+            {onScore && canReportScore(game, now) && (
               <Button size="xs" onClick={onScore}>
                 Submit Score
               </Button>
             )}
             {/* Also for a finished game, so its record can be corrected (docs/decisions/0012). */}
-            {game.isHomeTeam && (
+            {onEditField && game.isHomeTeam && (
               <Button size="xs" variant="default" onClick={onEditField}>
                 Edit Field
               </Button>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { springCalendar } from '../../../../shared/season';
+import { calendarOfForm, formOfCalendar, newSeasonOfForm, nextSeasonName, validateSeasonForm } from './season-form';
+
+describe('the season form', () => {
+  it('names the next season by moving the year in the name on', () => {
+    expect(nextSeasonName('2025')).toBe('2026');
+    expect(nextSeasonName('Fall 2026')).toBe('Fall 2027');
+    expect(nextSeasonName('Spring league')).toBe('');
+  });
+
+  it('gives back the calendar it was filled from', () => {
+    const calendar = springCalendar(2026, 'America/Chicago');
+    expect(calendarOfForm(formOfCalendar('2026', calendar))).toEqual(calendar);
+  });
+
+  it('carries coaches only with their teams, and teams and formats only with their divisions', () => {
+    const form = { ...formOfCalendar('2026', springCalendar(2026, 'UTC')), carryDivisions: false };
+    expect(newSeasonOfForm(form, 7)).toMatchObject({
+      fromSeasonId: 7,
+      carry: { divisions: false, teams: false, coachAssignments: false, playoffFormats: false },
+    });
+  });
+
+  it("puts the server's messages on the inputs they are about", () => {
+    const form = formOfCalendar('', { ...springCalendar(2026, 'UTC'), phase2Availability: { start: '2026-04-02', end: '2026-04-09' } });
+    expect(validateSeasonForm({ ...form, timeZone: 'Nowhere/Else' })).toEqual({
+      name: 'Season name is required',
+      timeZone: 'Time zone is not a known time zone (e.g. America/New_York)',
+      windowStart: 'The phase 2 window must lie within phase 2 (2026-05-25 to 2026-06-28)',
+    });
+  });
+});

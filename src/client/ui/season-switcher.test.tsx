@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { calendarAYearLater, springCalendar } from '../../shared/season';
+import type { Division } from '../../shared/schemas/league';
+import type { SeasonDetail } from '../../shared/schemas/season';
+import StandingsPage from '../pages/public/standings-page';
+import { serveLeague } from '../test/league-server';
+import { renderInApp } from '../test/render';
+
+const server = serveLeague();
+
+describe('season switcher', () => {
+  it('shows nothing while the league has one season', async () => {
+    renderInApp(<StandingsPage />, { at: '/standings', path: '/standings/:divisionId?' });
+    expect(await screen.findByRole('tab', { name: '8U' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Season' })).toBeNull();
+  });
+
+  it('moves the standings to a past season in the address, and back', async () => {
+    const divisions2025 = await server.asAdmin<Division[]>('GET', '/api/divisions');
+    const next = await server.asAdmin<SeasonDetail>('POST', '/api/seasons', {
+      name: '2026',
+      calendar: calendarAYearLater(springCalendar(2025, 'America/New_York')),
+      carry: { divisions: true },
+      makeCurrent: true,
+    });
+    const { user } = renderInApp(<StandingsPage />, { at: '/standings', path: '/standings/:divisionId?' });
+
+    const switcher = await screen.findByRole('combobox', { name: 'Season' });
+    expect(switcher).toHaveProperty('value', '2026 (current)');
+    expect(await screen.findByRole('table', { name: '8U standings' })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: new RegExp(divisions2025[0]!.teams[0]!.name) })).toBeNull();
+
+    await user.click(switcher);
+    await user.click(await screen.findByRole('option', { name: '2025' }));
+    expect(await screen.findByText('You are looking at a past season.')).toBeTruthy();
+    const old = await screen.findByRole('table', { name: '8U standings' });
+    expect(old.textContent).toContain(divisions2025[0]!.teams[0]!.name);
+
+    await user.click(screen.getByRole('button', { name: 'Back to the current season' }));
+    expect(await screen.findByRole('combobox', { name: 'Season' })).toHaveProperty('value', '2026 (current)');
+    expect(screen.queryByText('You are looking at a past season.')).toBeNull();
+    expect(next.current).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import { Alert, Anchor, Select } from '@mantine/core';
+import type { SeasonSummary } from '../../shared/schemas/season';
+import { useSeasons } from '../api/league';
+import { useChosenSeason } from './use-chosen-season';
+
+/** The label of a season in the switcher. */
+export function seasonLabel(season: SeasonSummary): string {
+  return season.current ? `${season.name} (current)` : season.name;
+}
+
+/**
+ * Chooses the season a page shows, kept in the address so it can be shared. Shown only when the
+ * league has more than one season; choosing the current season drops `?season=` again.
+ */
+export function SeasonSwitcher() {
+  const seasons = useSeasons();
+  const { season, choose } = useChosenSeason();
+  const list = seasons.data ?? [];
+  if (list.length < 2) return null;
+  const current = list.find((s) => s.current);
+  const shown = list.find((s) => s.id === season) ?? current;
+  return (
+    <Select
+      label="Season"
+      data={list.map((s) => ({ value: String(s.id), label: seasonLabel(s) }))}
+      value={shown ? String(shown.id) : null}
+      onChange={(value) => {
+        const id = value === null ? undefined : Number(value);
+        choose(id === current?.id ? undefined : id);
+      }}
+      allowDeselect={false}
+      w={{ base: '100%', sm: 220 }}
+    />
+  );
+}
+
+/** Says that a past season is shown, as it ended, with the way back to the current one. */
+export function PastSeasonNotice() {
+  const seasons = useSeasons();
+  const { season, choose } = useChosenSeason();
+  const shown = seasons.data?.find((s) => s.id === season);
+  if (!shown || shown.current) return null;
+  return (
+    <Alert color="blue" variant="light" title={`The ${shown.name} season`}>
+      You are looking at a past season{shown.archived ? ', as it ended' : ''}.{' '}
+      <Anchor component="button" type="button" fz="inherit" onClick={() => choose(undefined)}>
+        Back to the current season
+      </Anchor>
+    </Alert>
+  );
+}

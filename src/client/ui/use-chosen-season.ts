@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router';
+
+/** `?season=<id>` as pages read it: a positive id, or undefined for the current season. */
+export function seasonOfSearch(search: URLSearchParams): number | undefined {
+  const text = search.get('season');
+  if (text === null || !/^\d+$/.test(text)) return undefined;
+  const id = Number(text);
+  return id > 0 ? id : undefined;
+}
+
+/**
+ * The season a page shows: the one in `?season=`, or the current season when there is none (the
+ * spec's URLs). `choose` keeps the rest of the address; `linkTo` carries the choice to another page.
+ */
+export function useChosenSeason() {
+  const [search, setSearch] = useSearchParams();
+  const season = seasonOfSearch(search);
+  return {
+    season,
+    choose: (id: number | undefined) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        if (id === undefined) next.delete('season');
+        else next.set('season', String(id));
+        return next;
+      }),
+    linkTo: (path: string) => (season === undefined ? path : `${path}?season=${season}`),
+  };
+}
