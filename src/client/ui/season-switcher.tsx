@@ -1,4 +1,4 @@
-import { Alert, Anchor, Select } from '@mantine/core';
+import { Alert, Anchor, NativeSelect } from '@mantine/core';
 import type { SeasonSummary } from '../../shared/schemas/season';
 import { useSeasons } from '../api/league';
 import { useChosenSeason } from './use-chosen-season';
@@ -20,15 +20,15 @@ export function SeasonSwitcher() {
   const current = list.find((s) => s.current);
   const shown = list.find((s) => s.id === season) ?? current;
   return (
-    <Select
+    // A native select: light on the public pages' first load, and the phone's own picker.
+    <NativeSelect
       label="Season"
       data={list.map((s) => ({ value: String(s.id), label: seasonLabel(s) }))}
-      value={shown ? String(shown.id) : null}
-      onChange={(value) => {
-        const id = value === null ? undefined : Number(value);
+      value={shown ? String(shown.id) : ''}
+      onChange={(event) => {
+        const id = Number(event.currentTarget.value);
         choose(id === current?.id ? undefined : id);
       }}
-      allowDeselect={false}
       w={{ base: '100%', sm: 220 }}
     />
   );
