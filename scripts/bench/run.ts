@@ -2,7 +2,8 @@
 // the league signs in with the demo passwords, which production refuses), and measures each endpoint against the limit of this machine (a bare Fastify
 // answering the same bytes from memory), side by side in one run, then cached public reads served
 // with and without the read cache (serving.ts; `--serving` runs only that). `--growth` measures how the
-// reads grow from the demo league's size to 10 and 50 times it. BENCH_DATABASE_URL selects
+// reads grow from the demo league's size to 10 and 50 times it; `--seasons` compares the current
+// season's reads on the large league alone and after four past seasons. BENCH_DATABASE_URL selects
 // PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
 import { measureScheduleRender, scheduleRenderSection } from './schedule-render';
 import { measureServingWays, servingTable, type ServingRead } from './serving';
+import { measureSeasons, seasonsTable } from './seasons';
+import { withPastSeasons } from '../../src/server/seed/past-seasons';
 import { leaveGamesUnreported, reportShares, scoreReports } from './write-mix';
 
 const TIME_ZONE = 'America/New_York';
@@ -35,6 +38,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '1,10,50' },
     growth: { type: 'boolean', default: false },
+    /** Only the current season's reads with and without four past seasons of the same size. */
+    seasons: { type: 'boolean', default: false },
     /** Only the phone rendering of a 500-game schedule. */
     render: { type: 'boolean', default: false },
     /** Only the comparison of public reads with and without the read cache (serving.ts). */
@@ -286,12 +291,38 @@ async function measureServing(plan: LeaguePlan, databaseUrl: string, engine: Ben
   replaceSection(DOCS, `serving-${engine}`, `Run of ${date} on ${machine()}; ${describe(plan)}.\n\n${table}`);
 }
 
+const SEASON_LEAGUES = ['one season', 'five seasons'];
+
+async function measureSeveralSeasons(engine: BenchRun['engine']): Promise<void> {
+  const single = planLargeLeague(TIME_ZONE);
+  const rows = await measureSeasons(
+    [
+      { label: 'one season', plan: single },
+      { label: 'five seasons', plan: withPastSeasons(single, 4) },
+    ],
+    async (plan, server) =>
+      (await readEndpoints(plan, server)).filter((e) => e.request.path.startsWith('/api/') && (!values.only || e.name.includes(values.only))),
+    { connections: 10, seconds, rounds: ROUNDS, warmUpSeconds: WARM_UP_SECONDS },
+  );
+  const table = seasonsTable(rows, SEASON_LEAGUES);
+  console.log(`\n${table}`);
+  if (values.only) return;
+  const date = new Date().toISOString().slice(0, 10);
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(join(DATA_DIR, `seasons-${engine}.json`), `${JSON.stringify({ engine, date, machine: machine(), league: describe(single), rows }, null, 2)}\n`);
+  replaceSection(DOCS, `seasons-${engine}`, `Run of ${date} on ${machine()}; the current season: ${describe(single)}; 10 connections.\n\n${table}`);
+}
+
 async function main(): Promise<void> {
   // The serving comparison reads only the API: the browser application is not needed for it.
   if (!values.serving) ensureClientBuilt();
   const engine: BenchRun['engine'] = process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite';
   if (values.growth) {
     await measureGrowth(engine);
+    return;
+  }
+  if (values.seasons) {
+    await measureSeveralSeasons(engine);
     return;
   }
   if (values.render) {
