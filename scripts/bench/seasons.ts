@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ interface Served {
   league: string;
   cache: 'on' | 'off';
   server: ServerProcess;
+  /** The reads as this league answers them: its own ids, its own coach's session. */
+  endpoints: Map<string, LoadRequest>;
 }
 
 export interface SeasonsRow {
@@ -32,36 +35,44 @@ export async function measureSeasons(
   const disposals: (() => Promise<void>)[] = [];
   try {
     const served: Served[] = [];
-    let endpoints: { name: string; request: LoadRequest }[] = [];
+    let names: string[] = [];
     for (const { label, plan } of leagues) {
       console.log(`Seeding the league with ${label} (${plan.games.length} games)...`);
-      const db = await freshLeagueDatabase(plan, `seasons-${served.length}`);
+      const db = await freshLeagueDatabase(plan, `seasons${served.length}`);
       disposals.push(() => db.dispose());
+      // Both servers of a league take its sessions: the coach signs in once, on the first.
+      const secret = randomBytes(32).toString('hex');
+      let endpoints = new Map<string, LoadRequest>();
       for (const cache of ['on', 'off'] as const) {
         const workDir = mkdtempSync(join(tmpdir(), 'dugout-seasons-'));
-        const server = await startLeagueServer(db.url, workDir, { READ_CACHE: cache });
+        const server = await startLeagueServer(db.url, workDir, { READ_CACHE: cache, SESSION_SECRET: secret });
         disposals.push(async () => {
           await server.stop();
           rmSync(workDir, { recursive: true, force: true });
         });
-        served.push({ league: label, cache, server });
-        // The same reads on every league: the current season's, named alike, with that league's ids.
-        if (endpoints.length === 0) endpoints = await reads(plan, server);
+        if (endpoints.size === 0) endpoints = new Map((await reads(plan, server)).map((e) => [e.name, e.request]));
+        served.push({ league: label, cache, server, endpoints });
       }
+      if (names.length === 0) names = [...endpoints.keys()];
     }
     const rows: SeasonsRow[] = [];
-    for (const endpoint of endpoints) {
+    for (const name of names) {
       for (const cache of ['on', 'off'] as const) {
         const servers = served.filter((s) => s.cache === cache);
-        for (const s of servers) await load(s.server.baseURL, endpoint.request, options.connections, options.warmUpSeconds);
+        const requestOf = (s: Served) => {
+          const request = s.endpoints.get(name);
+          if (!request) throw new Error(`The league with ${s.league} has no read named ${name}`);
+          return request;
+        };
+        for (const s of servers) await load(s.server.baseURL, requestOf(s), options.connections, options.warmUpSeconds);
         const runs = new Map<string, LoadResult[]>();
         for (let round = 0; round < options.rounds; round++) {
           for (const s of servers) {
-            const result = await load(s.server.baseURL, endpoint.request, options.connections, options.seconds);
+            const result = await load(s.server.baseURL, requestOf(s), options.connections, options.seconds);
             runs.set(s.league, [...(runs.get(s.league) ?? []), result]);
           }
         }
-        rows.push({ endpoint: endpoint.name, cache, results: Object.fromEntries([...runs].map(([league, list]) => [league, medianRun(list)])) });
+        rows.push({ endpoint: name, cache, results: Object.fromEntries([...runs].map(([league, list]) => [league, medianRun(list)])) });
         process.stdout.write('.');
       }
     }
