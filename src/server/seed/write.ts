@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { batches } from '../db/batches';
 import type { DatabaseHandle } from '../db/connect';
 import { dbBool, type Database } from '../db/schema';
@@ -192,4 +192,6 @@ export async function writePlan(handle: DatabaseHandle, plan: LeaguePlan, passwo
     );
   });
   await resetIdSequences(handle);
+  // A bulk load leaves PostgreSQL without statistics until autovacuum comes by: plan from real ones.
+  if (handle.engine === 'postgres') await sql`analyze`.execute(handle.db);
 }

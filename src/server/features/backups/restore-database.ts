@@ -5,7 +5,7 @@ import { imageColumns } from '../uploads/image-service';
 import { reencodeBackupImage } from './restored-image';
 import { decodeRow, readBackup, UnreadableBackup, type BackupHeader, type Row } from './format';
 import { BACKED_UP_TABLES, type BackedUpTable } from './tables';
-import { countEmptySeasons, countRows, deleteEmptySeasons, inOneTransaction, insertRows } from './tables-repo';
+import { countEmptySeasons, countRows, deleteEmptySeasons, inOneTransaction, insertRows, refreshStatistics } from './tables-repo';
 
 /** Rows per insert: well under both engines' limits on bound parameters. */
 const BATCH = 100;
@@ -106,5 +106,6 @@ export async function restoreDatabase(
     await resetIdSequences(handle, trx);
   });
   await migrateToLatest(handle, settings);
+  if (handle.engine === 'postgres') await refreshStatistics(handle.db);
   return { header, rows };
 }

@@ -35,6 +35,11 @@ export async function deleteEmptySeasons(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
+/** Fresh planner statistics after a bulk load (PostgreSQL waits for autovacuum otherwise). */
+export async function refreshStatistics(db: Kysely<Database>): Promise<void> {
+  await sql`analyze`.execute(db);
+}
+
 /** Rows with their own ids, as the backup holds them. */
 export async function insertRows(db: Kysely<Database>, table: BackedUpTable, rows: Row[]): Promise<void> {
   if (rows.length > 0) await (db as unknown as Kysely<Record<string, Row>>).insertInto(table.name).values(rows).execute();
