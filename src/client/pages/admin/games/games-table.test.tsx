@@ -24,7 +24,9 @@ async function showGames(more: (games: Game[]) => Game[] = () => []) {
   return { ...rendered, games, onAction, find };
 }
 
-const rowOf = (game: Game) => screen.getAllByRole('row').find((row) => within(row).queryAllByRole('cell')[0]?.textContent === String(game.id))!;
+// The table's own rows and cells: role queries over every game's row cost seconds in jsdom.
+const rowOf = (game: Game) =>
+  Array.from(screen.getByRole('table').querySelectorAll('tr')).find((row) => row.querySelector('td')?.textContent === String(game.id))!;
 const actionsIn = (place: HTMLElement) =>
   within(place)
     .getAllByRole('button')
