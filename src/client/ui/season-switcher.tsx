@@ -4,7 +4,7 @@ import { useSeasons } from '../api/league';
 import { useChosenSeason } from './use-chosen-season';
 
 /** The label of a season in the switcher. */
-export function seasonLabel(season: SeasonSummary): string {
+function seasonLabel(season: SeasonSummary): string {
   return season.current ? `${season.name} (current)` : season.name;
 }
 

@@ -8,6 +8,9 @@ import { divisionsOfSeason, findDivision, teamsOfDivision, teamsOfSeason } from 
 export { teamsOfDivision };
 /** Divisions as other features look them up (playoff formats, restoring fields). */
 export { findDivision, findDivisionByName, findTeam } from './repo';
+/** What a new season's rollover reads and writes of the divisions and teams it carries. */
+export { divisionsOfSeason } from './repo';
+export { insertDivision, insertTeam } from './admin-repo';
 
 export async function listDivisions(db: Kysely<Database>, season: SeasonRef): Promise<Division[]> {
   const [divisions, teams] = await Promise.all([divisionsOfSeason(db, season), teamsOfSeason(db, season)]);

@@ -14,6 +14,7 @@ import { write, type DataArea } from '../../db/write';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { actorOf } from '../auth/service';
+import { divisionsOfSeason, insertDivision, insertTeam } from '../divisions/service';
 import {
   countGamesOutside,
   countSeasons,
@@ -28,13 +29,10 @@ import {
 } from './repo';
 import {
   deleteSeasonContents,
-  divisionsOfSeason,
   fieldLinksOfTeams,
   formatsOfDivisions,
   insertFieldLinks,
   insertFormat,
-  insertSeasonDivision,
-  insertSeasonTeam,
   insertStaff,
   moveFieldsToSeason,
   setFixedSeeds,
@@ -118,9 +116,9 @@ export async function createSeason(ctx: AppContext, auth: Auth, input: NewSeason
       const seasonId = await insertSeason(trx, seasonValues(body.name, body.calendar), at);
       const newTeamIds = new Map<number, number>();
       for (const division of carried.divisions) {
-        const divisionId = await insertSeasonDivision(trx, seasonId, division.name, division.position);
+        const divisionId = await insertDivision(trx, seasonId, division.name, division.position);
         for (const team of carried.teams.filter((t) => t.division_id === division.id)) {
-          newTeamIds.set(team.id, await insertSeasonTeam(trx, divisionId, team.name));
+          newTeamIds.set(team.id, await insertTeam(trx, divisionId, team.name));
         }
         const fixed = division.fixed_seed_team_ids === null ? [] : parseStored(fixedSeedTeamIds, division.fixed_seed_team_ids);
         const carriedSeeds = fixed.map((teamId) => newTeamIds.get(teamId)).filter((teamId) => teamId !== undefined);

@@ -1,7 +1,8 @@
-import { springCalendar, seasonWeeks } from '../../../shared/season';
+import { seasonBounds, seasonWeeks, springCalendar } from '../../../shared/season';
 import { leagueDate } from '../../../shared/league-time';
 import type { AppContext } from '../../context';
 import { write } from '../../db/write';
+import { seasonValues } from './admin-service';
 import { countSeasons, insertSeason, markCurrent } from './repo';
 
 /**
@@ -15,17 +16,11 @@ export async function ensureFirstSeason(ctx: AppContext): Promise<void> {
   const today = leagueDate(ctx.now().toISOString(), timeZone);
   const thisYear = Number(today.slice(0, 4));
   const thisSpring = springCalendar(thisYear, timeZone);
-  const lastDayThisSpring = seasonWeeks(thisSpring).at(-1)?.end ?? thisSpring.firstDay;
-  const calendar = today <= lastDayThisSpring ? thisSpring : springCalendar(thisYear + 1, timeZone);
+  const calendar = today <= seasonBounds({ weeks: seasonWeeks(thisSpring) }).last ? thisSpring : springCalendar(thisYear + 1, timeZone);
   const at = ctx.now().toISOString();
   await write(ctx, ['seasons'], async (trx) => {
     if ((await countSeasons(trx)) > 0) return;
-    const lastDay = seasonWeeks(calendar).at(-1)?.end ?? calendar.firstDay;
-    const id = await insertSeason(
-      trx,
-      { name: calendar.firstDay.slice(0, 4), calendar: JSON.stringify(calendar), first_day: calendar.firstDay, last_day: lastDay },
-      at,
-    );
+    const id = await insertSeason(trx, seasonValues(calendar.firstDay.slice(0, 4), calendar), at);
     await markCurrent(trx, id, at);
   });
 }

@@ -5,16 +5,6 @@ import type { Database } from '../../db/schema';
 // What a season holds, read to carry it into the next one and written as the new season's own
 // rows, and removed with a season that never had a game.
 
-export function divisionsOfSeason(db: Kysely<Database>, seasonId: number) {
-  return db
-    .selectFrom('divisions')
-    .select(['id', 'name', 'position', 'fixed_seed_team_ids'])
-    .where('season_id', '=', seasonId)
-    .orderBy('position')
-    .orderBy('name')
-    .execute();
-}
-
 export function teamsOfDivisions(db: Kysely<Database>, divisionIds: number[]) {
   if (divisionIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('teams').select(['id', 'division_id', 'name']).where('division_id', 'in', divisionIds).orderBy('name').execute();
@@ -35,26 +25,12 @@ export function formatsOfDivisions(db: Kysely<Database>, divisionIds: number[]) 
   return db.selectFrom('playoff_formats').select(['division_id', 'format']).where('division_id', 'in', divisionIds).execute();
 }
 
-export async function insertSeasonDivision(db: Kysely<Database>, seasonId: number, name: string, position: number): Promise<number> {
-  const row = await db
-    .insertInto('divisions')
-    .values({ season_id: seasonId, name, position, fixed_seed_team_ids: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export async function setFixedSeeds(db: Kysely<Database>, divisionId: number, teamIds: number[]): Promise<void> {
   await db
     .updateTable('divisions')
     .set({ fixed_seed_team_ids: JSON.stringify(teamIds) })
     .where('id', '=', divisionId)
     .execute();
-}
-
-export async function insertSeasonTeam(db: Kysely<Database>, divisionId: number, name: string): Promise<number> {
-  const row = await db.insertInto('teams').values({ division_id: divisionId, name }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
 }
 
 export async function insertStaff(db: Kysely<Database>, rows: { user_id: number; team_id: number; role: StaffRole }[]): Promise<void> {
