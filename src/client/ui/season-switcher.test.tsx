@@ -18,7 +18,7 @@ describe('season switcher', () => {
 
   it('moves the standings to a past season in the address, and back', async () => {
     const divisions2025 = await server.asAdmin<Division[]>('GET', '/api/divisions');
-    const next = await server.asAdmin<SeasonDetail>('POST', '/api/seasons', {
+    await server.asAdmin<SeasonDetail>('POST', '/api/seasons', {
       name: '2026',
       calendar: calendarAYearLater(springCalendar(2025, 'America/New_York')),
       carry: { divisions: true },
@@ -40,6 +40,5 @@ describe('season switcher', () => {
     const back = await screen.findByRole('combobox', { name: 'Season' });
     expect(within(back).getByRole('option', { selected: true }).textContent).toBe('2026 (current)');
     expect(screen.queryByText('You are looking at a past season.')).toBeNull();
-    expect(next.current).toBe(true);
   });
 });

@@ -145,10 +145,20 @@ describe.each(testEngines())('seasons on %s', (engine) => {
   });
 
   it('makes 2026 current: every page and the coach portal move to it; 2025 stays as it ended', async () => {
+    // A field of 2025's 10U follows to 2026's 10U.
+    const tenU2025 = json<Division[]>(await get('/api/divisions')).find((d) => d.name === '10U');
+    const [field] = await t.handle.db.selectFrom('fields').select('id').orderBy('id').limit(1).execute();
+    await t.handle.db
+      .updateTable('fields')
+      .set({ division_id: tenU2025?.id ?? null })
+      .where('id', '=', field?.id ?? -1)
+      .execute();
     const made = await send('PATCH', `/api/seasons/${season2026.id}`, { current: true });
     expect(json<SeasonDetail>(made)).toMatchObject({ current: true });
     expect(json<SeasonInfo>(await get('/api/season')).name).toBe('2026');
     expect(json<Division[]>(await get('/api/divisions'))).toEqual(json<Division[]>(await get(`/api/divisions?season=${season2026.id}`)));
+    const tenU2026 = json<Division[]>(await get('/api/divisions')).find((d) => d.name === '10U');
+    expect(json<{ divisionId: number | null }>(await get(`/api/fields/${field?.id}`)).divisionId).toBe(tenU2026?.id);
     const user = json<SessionUser>(await get('/api/user', coach));
     const carriedTeams = json<Division[]>(await get('/api/divisions')).flatMap((d) => d.teams.map((team) => team.id));
     expect(user.teamStaff.length).toBeGreaterThan(0);
