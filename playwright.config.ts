@@ -22,6 +22,9 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // As people who ask their device for less motion: dialogs, menus and toasts appear at once, so
+    // no story waits on an animation (a story in public.spec.ts checks both preferences).
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },

@@ -147,6 +147,21 @@ test.describe('navigation', { tag: '@phone' }, () => {
   });
 });
 
+// The header dropdown is a desktop control; on a phone the slide-out menu takes its place.
+test('menus ease in, or appear at once for a visitor whose device asks for less motion', async ({ page }) => {
+  await signIn(page, DEMO.admin, '/admin/divisions');
+  const menuMotion = async () => {
+    await page.getByRole('button', { name: 'Admin' }).click();
+    const duration = await page.getByRole('menu').evaluate((menu) => getComputedStyle(menu).transitionDuration);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    return duration;
+  };
+  expect(await menuMotion()).toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await menuMotion()).not.toBe('0s');
+});
+
 test.describe('sign-in', { tag: '@phone' }, () => {
   test('login validation messages', async ({ page }) => {
     await page.goto('/auth');

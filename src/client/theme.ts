@@ -15,6 +15,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // Dialogs, menus and toasts appear without motion for people whose device asks for less of it.
+  respectReducedMotion: true,
   components: {
     Tooltip: { defaultProps: { openDelay: 700 } },
     // The close button of every dialog has a name screen readers can announce. A dialog ends above
