@@ -4,6 +4,7 @@ import { STAFF_ROLE_LABELS } from '../../../../shared/roles';
 import type { Coach } from '../../../../shared/schemas/coach';
 import type { Division } from '../../../../shared/schemas/league';
 import { findOpenDialog } from '../../../test/dialog';
+import { optionOf } from '../../../test/listbox';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../../test/league-server';
 import { renderInApp } from '../../../test/render';
 import { CoachFormDialog } from './coach-form-dialog';
@@ -24,15 +25,26 @@ async function openCoachForm(coach?: Coach) {
   const dialog = await findOpenDialog(coach ? 'Edit Coach' : 'Add Coach');
   const textbox = (label: string | RegExp) => within(dialog).getByRole<HTMLInputElement>('textbox', { name: label });
   const password = () => within(dialog).getByLabelText<HTMLInputElement>(coach ? 'New Password' : 'Password');
-  const choice = (label: string) => within(dialog).getByRole<HTMLInputElement>('combobox', { name: label });
-  return { ...rendered, divisions, dialog, onClose, textbox, password, choice };
+  const choice = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label, { selector: 'input' });
+  /** Opens the combobox and picks the option. */
+  const choose = async (label: string, option: string) => {
+    const combobox = choice(label);
+    await rendered.user.click(combobox);
+    await rendered.user.click(optionOf(combobox, option));
+  };
+  // Pasted, not typed: each keystroke re-renders the whole form, and no test here is about keystrokes.
+  const fill = async (field: HTMLElement, text: string) => {
+    await rendered.user.click(field);
+    await rendered.user.paste(text);
+  };
+  return { ...rendered, divisions, dialog, onClose, textbox, password, choice, choose, fill };
 }
 
 const teamLabel = (division: Division, index: number) => `${division.teams[index]!.name} (${division.name})`;
 
 describe('add coach dialog', () => {
   it('names what is missing or wrong, and sends nothing', async () => {
-    const { user, dialog, textbox, password, onClose } = await openCoachForm();
+    const { user, dialog, textbox, password, onClose, fill } = await openCoachForm();
     await user.click(within(dialog).getByRole('button', { name: 'Add Coach' }));
 
     expect(await screen.findByText('Full name is required')).toBeTruthy();
@@ -40,9 +52,9 @@ describe('add coach dialog', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
     expect(screen.getByText('Please choose a team')).toBeTruthy();
 
-    await user.type(textbox('Full Name'), 'Riley Park');
-    await user.type(textbox('Email'), 'riley.park@');
-    await user.type(password(), 'abc12');
+    await fill(textbox('Full Name'), 'Riley Park');
+    await fill(textbox('Email'), 'riley.park@');
+    await fill(password(), 'abc12');
     await user.click(within(dialog).getByRole('button', { name: 'Add Coach' }));
 
     expect(screen.queryByText('Full name is required')).toBeNull();
@@ -53,18 +65,16 @@ describe('add coach dialog', () => {
   });
 
   it('starts with one head coach row that cannot be removed; a team taken in one row cannot be taken in another', async () => {
-    const { user, dialog, divisions, choice } = await openCoachForm();
+    const { user, dialog, divisions, choice, choose } = await openCoachForm();
     const division = divisions[0]!;
     expect(choice('Role on team 1').value).toBe(STAFF_ROLE_LABELS.head_coach);
     expect(within(dialog).queryByRole('button', { name: 'Remove team 1' })).toBeNull();
 
-    await user.click(choice('Team 1'));
-    await user.click(screen.getByRole('option', { name: teamLabel(division, 0) }));
+    await choose('Team 1', teamLabel(division, 0));
     await user.click(within(dialog).getByRole('button', { name: 'Add Team' }));
     expect(choice('Role on team 2').value).toBe(STAFF_ROLE_LABELS.assistant_coach);
 
-    await user.click(choice('Team 2'));
-    await user.click(screen.getByRole('option', { name: teamLabel(division, 0) }));
+    await choose('Team 2', teamLabel(division, 0));
     expect(choice('Team 2').value).toBe('');
     expect(choice('Team 1').value).toBe(teamLabel(division, 0));
 
@@ -73,19 +83,15 @@ describe('add coach dialog', () => {
   });
 
   it('keeps each later row as it was when a row above it is removed', async () => {
-    const { user, dialog, divisions, choice } = await openCoachForm();
+    const { user, dialog, divisions, choice, choose } = await openCoachForm();
     const division = divisions[0]!;
 
-    await user.click(choice('Team 1'));
-    await user.click(screen.getByRole('option', { name: teamLabel(division, 0) }));
+    await choose('Team 1', teamLabel(division, 0));
     await user.click(within(dialog).getByRole('button', { name: 'Add Team' }));
-    await user.click(choice('Team 2'));
-    await user.click(screen.getByRole('option', { name: teamLabel(division, 1) }));
+    await choose('Team 2', teamLabel(division, 1));
     await user.click(within(dialog).getByRole('button', { name: 'Add Team' }));
-    await user.click(choice('Team 3'));
-    await user.click(screen.getByRole('option', { name: teamLabel(division, 2) }));
-    await user.click(choice('Role on team 3'));
-    await user.click(screen.getByRole('option', { name: STAFF_ROLE_LABELS.director }));
+    await choose('Team 3', teamLabel(division, 2));
+    await choose('Role on team 3', STAFF_ROLE_LABELS.director);
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove team 2' }));
 
@@ -96,20 +102,17 @@ describe('add coach dialog', () => {
   });
 
   it('adds the coach with the teams and roles chosen', async () => {
-    const { user, dialog, divisions, textbox, password, choice, onClose } = await openCoachForm();
+    const { user, dialog, divisions, textbox, password, onClose, fill, choose } = await openCoachForm();
     const [first, second] = divisions;
 
-    await user.type(textbox('Full Name'), 'Morgan Ellis');
-    await user.type(textbox('Email'), 'morgan.ellis@example.com');
-    await user.type(password(), STRONG_PASSWORD);
-    await user.type(textbox(/^Phone/), '(555) 010-4455');
-    await user.click(choice('Team 1'));
-    await user.click(screen.getByRole('option', { name: teamLabel(first!, 1) }));
+    await fill(textbox('Full Name'), 'Morgan Ellis');
+    await fill(textbox('Email'), 'morgan.ellis@example.com');
+    await fill(password(), STRONG_PASSWORD);
+    await fill(textbox(/^Phone/), '(555) 010-4455');
+    await choose('Team 1', teamLabel(first!, 1));
     await user.click(within(dialog).getByRole('button', { name: 'Add Team' }));
-    await user.click(choice('Team 2'));
-    await user.click(screen.getByRole('option', { name: teamLabel(second!, 2) }));
-    await user.click(choice('Role on team 2'));
-    await user.click(screen.getByRole('option', { name: STAFF_ROLE_LABELS.director }));
+    await choose('Team 2', teamLabel(second!, 2));
+    await choose('Role on team 2', STAFF_ROLE_LABELS.director);
     await user.click(within(dialog).getByRole('button', { name: 'Add Coach' }));
 
     expect(await screen.findByText('Coach added')).toBeTruthy();
@@ -125,13 +128,12 @@ describe('add coach dialog', () => {
   });
 
   it("tells the server's refusal of an email another account has", async () => {
-    const { user, dialog, divisions, textbox, password, choice, onClose } = await openCoachForm();
+    const { user, dialog, divisions, textbox, password, onClose, fill, choose } = await openCoachForm();
 
-    await user.type(textbox('Full Name'), 'Sam Again');
-    await user.type(textbox('Email'), DEMO_ACCOUNTS.oneTeamCoach);
-    await user.type(password(), STRONG_PASSWORD);
-    await user.click(choice('Team 1'));
-    await user.click(screen.getByRole('option', { name: teamLabel(divisions[0]!, 3) }));
+    await fill(textbox('Full Name'), 'Sam Again');
+    await fill(textbox('Email'), DEMO_ACCOUNTS.oneTeamCoach);
+    await fill(password(), STRONG_PASSWORD);
+    await choose('Team 1', teamLabel(divisions[0]!, 3));
     await user.click(within(dialog).getByRole('button', { name: 'Add Coach' }));
 
     expect(await screen.findByText('Error adding coach')).toBeTruthy();
@@ -140,13 +142,12 @@ describe('add coach dialog', () => {
     expect((await server.asAdmin<Coach[]>('GET', '/api/coaches')).filter((c) => c.name === 'Sam Again')).toEqual([]);
   });
   it("tells the server's refusal of a password that is easy to guess", async () => {
-    const { user, dialog, divisions, textbox, password, choice, onClose } = await openCoachForm();
+    const { user, dialog, divisions, textbox, password, onClose, fill, choose } = await openCoachForm();
 
-    await user.type(textbox('Full Name'), 'Avery Stone');
-    await user.type(textbox('Email'), 'avery.stone@example.com');
-    await user.type(password(), 'baseball2025');
-    await user.click(choice('Team 1'));
-    await user.click(screen.getByRole('option', { name: teamLabel(divisions[0]!, 4) }));
+    await fill(textbox('Full Name'), 'Avery Stone');
+    await fill(textbox('Email'), 'avery.stone@example.com');
+    await fill(password(), 'baseball2025');
+    await choose('Team 1', teamLabel(divisions[0]!, 4));
     await user.click(within(dialog).getByRole('button', { name: 'Add Coach' }));
 
     expect(await screen.findByText('Error adding coach')).toBeTruthy();
@@ -179,7 +180,7 @@ describe('edit coach dialog', () => {
     const { user, dialog, textbox, onClose } = await openCoachForm(coach);
 
     await user.clear(textbox(/^Phone/));
-    await user.type(textbox(/^Phone/), '(555) 019-0001');
+    await user.paste('(555) 019-0001');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Coach updated')).toBeTruthy();
@@ -207,9 +208,9 @@ describe('edit coach dialog', () => {
 
   it('sets a new password when one is typed, and the old one no longer signs in', async () => {
     const coach = (await coachWithEmail(DEMO_ACCOUNTS.oneTeamCoach))!;
-    const { user, dialog, password, onClose } = await openCoachForm(coach);
+    const { user, dialog, password, onClose, fill } = await openCoachForm(coach);
 
-    await user.type(password(), STRONG_PASSWORD);
+    await fill(password(), STRONG_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Coach updated')).toBeTruthy();
