@@ -19,13 +19,14 @@ export interface RunningServer extends Omit<ServerProcess, 'stop'> {
 }
 
 /**
- * Starts the real server on a copy of the seeded demo database, serving the built client.
- * `env` adds settings (for example SMTP_URL).
+ * Starts the real server on a copy of the seeded league (the demo's 2025 season), serving the
+ * built client; with `empty`, on a new database, which the server seeds itself if `env` says
+ * `SEED: 'demo'`. `env` adds settings (for example SMTP_URL).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { empty = false } = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'dugout-e2e-'));
   const dbPath = join(dir, 'league.db');
-  copyFileSync(templateDb(), dbPath);
+  if (!empty) copyFileSync(templateDb(), dbPath);
   const server = await startServerProcess({
     DATABASE_URL: `sqlite:${dbPath}`,
     SEED: 'none',

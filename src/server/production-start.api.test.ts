@@ -11,6 +11,7 @@ import { inDatabase, runOnPostgres } from './db/postgres-admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, seedDemoIfEmpty } from './seed/demo';
 import { SETUP_TOKEN_NEEDED } from './features/auth/setup-token';
 import { TEST_TIMEZONE } from './test/harness';
+import { DEMO_LOADED_AT } from './test/demo-clock';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const wanted = process.env.TEST_ENGINES?.split(',') ?? ['sqlite', 'postgres'];
@@ -125,7 +126,7 @@ describe.each([...sqlite, ...postgres])('a production start on %s', (engine) => 
     try {
       const handle = connectDatabase(database.url);
       await migrateToLatest(handle, { leagueTimeZone: TEST_TIMEZONE });
-      await seedDemoIfEmpty(handle, TEST_TIMEZONE);
+      await seedDemoIfEmpty(handle, TEST_TIMEZONE, DEMO_LOADED_AT);
       await handle.close();
       const started = await startExpectingExit({ NODE_ENV: 'production', DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString('hex') });
       expect(started.code).not.toBe(0);

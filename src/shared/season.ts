@@ -94,14 +94,20 @@ function phase2Window(weeks: SeasonWeek[]): { start: string; end: string } {
  * Monday; Saturdays, Sundays and the spring holidays are weekend-type days.
  */
 export function springCalendar(year: number, timeZone: string): SeasonCalendar {
-  const firstDay = `${year}-04-01`;
-  const phaseWeeks = { phase1: 8, phase2: 5, championship: 1 };
+  return weeklyCalendar(`${year}-04-01`, { phase1: 8, phase2: 5, championship: 1 }, springHolidays(year), timeZone);
+}
+
+/**
+ * A calendar from its first day and its phases' lengths: availability from the first to the last
+ * phase 2 Monday, Saturdays, Sundays and the holidays given as weekend-type days.
+ */
+export function weeklyCalendar(firstDay: string, phaseWeeks: SeasonCalendar['phaseWeeks'], holidays: string[], timeZone: string): SeasonCalendar {
   return {
     firstDay,
     phaseWeeks,
     phase2Availability: phase2Window(seasonWeeks({ firstDay, phaseWeeks })),
     weekendDays: [0, 6],
-    holidays: springHolidays(year),
+    holidays,
     timeZone,
   };
 }

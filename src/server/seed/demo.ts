@@ -3,6 +3,7 @@ import { localToUtcIso } from '../../shared/league-time';
 import { buildSeason, isoDate } from '../../shared/season';
 import type { DatabaseHandle } from '../db/connect';
 import { planLeague, type LeaguePlan, type PlannedGame, type PlannedUser } from './plan';
+import { withSeasonInProgress } from './season-in-progress';
 import { writePlan, type DemoPasswords } from './write';
 
 /** The demo sign-ins the README lists. */
@@ -20,7 +21,31 @@ export const DEMO_ACCOUNTS = {
 
 const DEMO_SEED = 20250401;
 
-export function planDemoLeague(timeZone: string): LeaguePlan {
+/**
+ * The demo league loaded at `now`: the 2025 season as the specification describes it, and the
+ * season after it, started from it and current, its phase 1 in progress around `now`.
+ */
+export function planDemoLeague(timeZone: string, now: Date): LeaguePlan {
+  const plan = withSeasonInProgress(planSpecSeason(timeZone), now, DEMO_SEED + 1);
+  awaitSamsReport(plan, now);
+  return plan;
+}
+
+/** The demo coach of one team has a score to report: his team's last game before `now`. */
+function awaitSamsReport(plan: LeaguePlan, now: Date): void {
+  const current = plan.seasons.find((s) => s.current);
+  const sam = plan.users.find((u) => u.username === DEMO_ACCOUNTS.oneTeamCoach);
+  const samsTeams = new Set(plan.teamStaff.filter((s) => s.userId === sam?.id).map((s) => s.teamId));
+  const currentTeams = new Set(plan.teams.filter((t) => plan.divisions.some((d) => d.id === t.divisionId && d.seasonId === current?.id)).map((t) => t.id));
+  const played = plan.games.filter(
+    (g) => (samsTeams.has(g.homeTeamId) || samsTeams.has(g.awayTeamId)) && currentTeams.has(g.homeTeamId) && new Date(g.scheduledTime) <= now && !g.dateTbd,
+  );
+  const last = played.sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime)).at(-1);
+  if (last) Object.assign(last, { status: 'scheduled', homeScore: null, awayScore: null, reports: [] });
+}
+
+/** The 2025 season of the specification, with its accounts, fields and situations. */
+export function planSpecSeason(timeZone: string): LeaguePlan {
   const plan = planLeague({
     seed: DEMO_SEED,
     year: 2025,
@@ -174,9 +199,12 @@ export async function isEmpty(handle: DatabaseHandle): Promise<boolean> {
   return !row && !user;
 }
 
-/** Loads the demo league into an empty database; answers whether it did. */
-export async function seedDemoIfEmpty(handle: DatabaseHandle, timeZone: string, now = new Date()): Promise<boolean> {
+/**
+ * Loads a league into an empty database; answers whether it did. By default the demo league as
+ * loaded at `now`; `plan` gives another (the tests start from the 2025 season alone).
+ */
+export async function seedDemoIfEmpty(handle: DatabaseHandle, timeZone: string, now = new Date(), plan = planDemoLeague(timeZone, now)): Promise<boolean> {
   if (!(await isEmpty(handle))) return false;
-  await writePlan(handle, planDemoLeague(timeZone), DEMO_PASSWORDS, now);
+  await writePlan(handle, plan, DEMO_PASSWORDS, now);
   return true;
 }

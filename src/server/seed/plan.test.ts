@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, planDemoLeague } from './demo';
+import { DEMO_ACCOUNTS, planSpecSeason } from './demo';
 import { planLargeLeague } from './large';
 import type { LeaguePlan } from './plan';
 
@@ -11,11 +11,11 @@ function teamsOf(plan: LeaguePlan, divisionName: string) {
   return plan.teams.filter((t) => t.divisionId === division.id);
 }
 
-describe('the demo league plan', () => {
-  const plan = planDemoLeague(TZ);
+describe("the demo league's 2025 season", () => {
+  const plan = planSpecSeason(TZ);
 
   it('is the same league every time it is planned', () => {
-    expect(planDemoLeague(TZ)).toEqual(plan);
+    expect(planSpecSeason(TZ)).toEqual(plan);
   });
 
   it('has the divisions 8U to 12U with 6 to 10 teams each', () => {

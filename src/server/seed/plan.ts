@@ -362,7 +362,14 @@ function gameSlot(season: Season, week: number, index: number, timeZone: string)
   return { date, time, utc: localToUtcIso(date, time, timeZone) };
 }
 
-function planPhase1(plan: LeaguePlan, divisionId: number, options: PlanOptions, season: Season, rnd: SeededRandom): void {
+/** A division's phase 1 round robin, every game played and reported by both head coaches. */
+export function planPhase1(
+  plan: LeaguePlan,
+  divisionId: number,
+  options: Pick<PlanOptions, 'phase1Rounds' | 'timeZone'>,
+  season: Season,
+  rnd: SeededRandom,
+): void {
   const teams = plan.teams.filter((t) => t.divisionId === divisionId).map((t) => t.id);
   const slotsUsed = new Map<number, number>();
   for (let round = 0; round < options.phase1Rounds; round++) {
@@ -494,10 +501,17 @@ function planPlayoffs(plan: LeaguePlan, divisionId: number, options: PlanOptions
   }
 }
 
-function planAvailability(plan: LeaguePlan, options: PlanOptions, season: Season, rnd: SeededRandom): void {
+/** Phase 2 availability from a share of `teams` (all of the plan's by default), with general notes from some. */
+export function planAvailability(
+  plan: LeaguePlan,
+  options: Pick<PlanOptions, 'availabilityShare'>,
+  season: Season,
+  rnd: SeededRandom,
+  teams: readonly { id: number }[] = plan.teams,
+): void {
   const windowStart = parseISO(season.phase2Availability.start);
   const days = 29;
-  for (const team of plan.teams) {
+  for (const team of teams) {
     if (!rnd.chance(options.availabilityShare)) continue;
     const dates = new Set<number>();
     const wanted = rnd.int(5, 10);

@@ -38,7 +38,7 @@ export function testEngines(): Engine[] {
 export interface TestAppOptions {
   engine: Engine;
   /**
-   * 'demo' loads the deterministic demo league; 'none' leaves the database empty; a plan (e.g. a
+   * 'demo' loads the deterministic demo league's 2025 season; 'none' leaves the database empty; a plan (e.g. a
    * benchmark league from seed/large.ts) is loaded with the demo passwords; `sqliteFile` (SQLite
    * only) starts from a copy of that database file, gzipped or not (one an earlier release wrote).
    * Default 'demo'.

@@ -10,7 +10,8 @@ import { sql } from 'kysely';
 import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { runOnPostgres } from '../db/postgres-admin';
-import { seedDemoIfEmpty } from '../seed/demo';
+import { planSpecSeason, seedDemoIfEmpty } from '../seed/demo';
+import { DEMO_LOADED_AT } from './demo-clock';
 import { resetIdSequences } from '../db/sequences';
 import { BACKED_UP_TABLES } from '../features/backups/tables';
 
@@ -32,7 +33,8 @@ declare module 'vitest' {
 async function seeded(handle: DatabaseHandle, timeZone: string): Promise<void> {
   try {
     await migrateToLatest(handle, { leagueTimeZone: timeZone });
-    await seedDemoIfEmpty(handle, timeZone);
+    // The 2025 season of the specification: the season the tests were written against.
+    await seedDemoIfEmpty(handle, timeZone, DEMO_LOADED_AT, planSpecSeason(timeZone));
   } finally {
     await handle.close();
   }

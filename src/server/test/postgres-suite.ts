@@ -67,6 +67,7 @@ export const ON_POSTGRES: readonly string[] = [
   'src/server/query-count.api.test.ts',
   'src/server/scale-out.api.test.ts',
   'src/server/security/stored-tokens.api.test.ts',
+  'src/server/seed/demo-league.api.test.ts',
 ];
 
 /** Files about processes sharing a PostgreSQL database, with nothing to test on SQLite: the SQLite run leaves them out. */

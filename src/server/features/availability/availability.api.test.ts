@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityRecord, AvailabilitySubmissionInput } from '../../../shared/schemas/availability';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planDemoLeague } from '../../seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planSpecSeason } from '../../seed/demo';
 import { createTestApp, errorMessage, json, signIn, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
 
-const plan = planDemoLeague(TEST_TIMEZONE);
+const plan = planSpecSeason(TEST_TIMEZONE);
 const MISSING = 'Please select a team and add at least one available date.';
 
 describe.each(testEngines())('phase 2 availability on %s', (engine) => {

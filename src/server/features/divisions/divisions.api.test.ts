@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Division, Team } from '../../../shared/schemas/league';
-import { planDemoLeague } from '../../seed/demo';
+import { planSpecSeason } from '../../seed/demo';
 import { createTestApp, json, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
 
-const plan = planDemoLeague(TEST_TIMEZONE);
+const plan = planSpecSeason(TEST_TIMEZONE);
 
 describe.each(testEngines())('divisions and teams API on %s', (engine) => {
   let t: TestApp;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachGame, Game } from '../../../shared/schemas/game';
 import type { Division } from '../../../shared/schemas/league';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planDemoLeague } from '../../seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planSpecSeason } from '../../seed/demo';
 import { cookieHeader, createTestApp, errorMessage, json, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
 
-const plan = planDemoLeague(TEST_TIMEZONE);
+const plan = planSpecSeason(TEST_TIMEZONE);
 
 /** The fields the spec (section 3) lists for a game. */
 const SPEC_GAME_FIELDS = [

@@ -3,7 +3,7 @@ import type { Game } from '../../../shared/schemas/game';
 import type { Division } from '../../../shared/schemas/league';
 import type { PlayoffFormat, PlayoffFormatBody, PoolStandings, SeededTeam } from '../../../shared/schemas/playoffs';
 import { computeStandings } from '../../../shared/standings';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planDemoLeague } from '../../seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planSpecSeason } from '../../seed/demo';
 import { createTestApp, errorMessage, json, signIn, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
 
 describe.each(testEngines())('playoff format editing API on %s', (engine) => {
@@ -59,7 +59,7 @@ describe.each(testEngines())('playoff format editing API on %s', (engine) => {
     expect(json<SeededTeam[]>(response)).toEqual(
       computeStandings(tenU.teams, games).map((row, i) => ({ seed: i + 1, team: { id: row.teamId, name: row.teamName } })),
     );
-    const fixed = planDemoLeague(TEST_TIMEZONE).divisions.find((d) => d.name === '11U')?.fixedSeedTeamIds ?? [];
+    const fixed = planSpecSeason(TEST_TIMEZONE).divisions.find((d) => d.name === '11U')?.fixedSeedTeamIds ?? [];
     const elevenU = json<SeededTeam[]>(await t.app.inject({ url: `/api/divisions/${division('11U').id}/seeds` }));
     expect(elevenU.map((s) => s.team.id)).toEqual(fixed);
     expect((await t.app.inject({ url: '/api/divisions/9999/seeds' })).statusCode).toBe(404);

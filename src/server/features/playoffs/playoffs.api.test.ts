@@ -3,10 +3,10 @@ import type { Game } from '../../../shared/schemas/game';
 import type { Division } from '../../../shared/schemas/league';
 import type { PlayoffFormat, PoolStandings } from '../../../shared/schemas/playoffs';
 import { computeStandings } from '../../../shared/standings';
-import { planDemoLeague } from '../../seed/demo';
+import { planSpecSeason } from '../../seed/demo';
 import { createTestApp, errorMessage, json, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
 
-const plan = planDemoLeague(TEST_TIMEZONE);
+const plan = planSpecSeason(TEST_TIMEZONE);
 
 describe.each(testEngines())('playoffs API on %s', (engine) => {
   let t: TestApp;
