@@ -107,10 +107,11 @@ describe.each(engines)('two server processes on one %s database', () => {
 
   it('shows a write made through one process to the very next read through the other', async () => {
     const divisions = async () => (await fetch(`${two.baseURL}/api/divisions`)).text();
-    await divisions(); // the other process now has the list cached
+    // The other process now has the list cached; a team of the current season is renamed.
+    const [division] = JSON.parse(await divisions()) as { id: number; teams: { id: number }[] }[];
     for (let round = 1; round <= 5; round++) {
       const name = `Relay Rockets ${round}`;
-      const renamed = await fetch(`${one.baseURL}/api/divisions/1/teams/1`, {
+      const renamed = await fetch(`${one.baseURL}/api/divisions/${division!.id}/teams/${division!.teams[0]!.id}`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', cookie: cookieOf(await signIn(one, 'admin', 'admin2025')) },
         body: JSON.stringify({ name }),
