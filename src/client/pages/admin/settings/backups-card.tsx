@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDatabaseExport, IconDownload, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatFileSize } from '../../../../shared/file-size';
@@ -7,6 +7,7 @@ import type { Backup } from '../../../../shared/schemas/backup';
 import { backupDownloadUrl, useBackups, useCreateBackup } from '../../../api/backups';
 import { useSeason } from '../../../api/league';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { CardHeading } from './card-heading';
 import { RestoreFieldsDialog } from './restore-fields-dialog';
 
 export const BACKUP_TIME_FORMAT = 'EEE, MMM d, yyyy @ h:mm a';
@@ -29,19 +30,15 @@ export function BackupsCard() {
   return (
     <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} size="h3">
-              Backups
-            </Title>
-            <Text size="sm" c="dimmed">
-              Backups are created automatically every day at midnight. Each holds the whole league: games, scores, coaches, fields and their photos.
-            </Text>
-          </div>
-          <Button leftSection={<IconDatabaseExport size={18} />} loading={create.isPending} onClick={createBackup}>
-            Create Backup
-          </Button>
-        </Group>
+        <CardHeading
+          title="Backups"
+          description="Backups are created automatically every day at midnight. Each holds the whole league: games, scores, coaches, fields and their photos."
+          action={
+            <Button leftSection={<IconDatabaseExport size={18} />} loading={create.isPending} onClick={createBackup}>
+              Create Backup
+            </Button>
+          }
+        />
         {backups.isPending ? (
           <Text size="sm">Loading backups...</Text>
         ) : backups.isError ? (

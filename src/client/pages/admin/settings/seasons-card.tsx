@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCalendarPlus, IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { SeasonSummary } from '../../../../shared/schemas/season';
 import { useSeasons } from '../../../api/league';
 import { useDeleteSeason, useSeasonDetail, useUpdateSeason } from '../../../api/seasons';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { CardHeading } from './card-heading';
 import { EditSeasonDialog } from './edit-season-dialog';
 import { NewSeasonDialog } from './new-season-dialog';
 
@@ -78,19 +79,15 @@ export function SeasonsCard() {
   return (
     <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} size="h3">
-              Seasons
-            </Title>
-            <Text size="sm" c="dimmed">
-              Everyone sees the current season unless they choose another. Past seasons keep their standings and results.
-            </Text>
-          </div>
-          <Button leftSection={<IconCalendarPlus size={18} />} disabled={!newest} onClick={() => newest && setDialog({ kind: 'new', fromId: newest.id })}>
-            Start a New Season
-          </Button>
-        </Group>
+        <CardHeading
+          title="Seasons"
+          description="Everyone sees the current season unless they choose another. Past seasons keep their standings and results."
+          action={
+            <Button leftSection={<IconCalendarPlus size={18} />} disabled={!newest} onClick={() => newest && setDialog({ kind: 'new', fromId: newest.id })}>
+              Start a New Season
+            </Button>
+          }
+        />
         {seasons.isPending ? (
           <Text size="sm">Loading seasons...</Text>
         ) : seasons.isError ? (
