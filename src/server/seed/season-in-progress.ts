@@ -21,7 +21,7 @@ export function seasonNameFor(firstDay: string): string {
  * A calendar like `previous`'s whose fourth week holds `today` (a league-local date): week 1 starts
  * on the Monday three weeks before today's week.
  */
-export function calendarAround(previous: SeasonCalendar, today: string): SeasonCalendar {
+function calendarAround(previous: SeasonCalendar, today: string): SeasonCalendar {
   const day = parseISO(today);
   const monday = addDays(day, -((day.getDay() + 6) % 7));
   return weeklyCalendar(isoDate(addDays(monday, -7 * WEEKS_PLAYED)), previous.phaseWeeks, [], previous.timeZone);
@@ -41,15 +41,16 @@ export function withSeasonInProgress(plan: LeaguePlan, now: Date, seed: number):
   const { timeZone } = previous.calendar;
   const calendar = calendarAround(previous.calendar, leagueDate(now.toISOString(), timeZone));
   const seasonId = previous.id + 1;
+  const name = seasonNameFor(calendar.firstDay);
   const result: LeaguePlan = {
     ...plan,
     seasons: [
       { ...previous, current: false },
-      { id: seasonId, name: seasonNameFor(calendar.firstDay), calendar, current: true },
+      { id: seasonId, name, calendar, current: true },
     ],
   };
   const copied = copySeasonSetup(result, plan, seasonId);
-  const season = buildSeason(seasonId, seasonNameFor(calendar.firstDay), calendar);
+  const season = buildSeason(seasonId, name, calendar);
   const rnd = new SeededRandom(seed);
   const firstGame = result.games.length;
   for (const division of plan.divisions) planPhase1(result, copied.division(division.id), { phase1Rounds: PHASE1_ROUNDS, timeZone }, season, rnd);
