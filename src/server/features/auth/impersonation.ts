@@ -75,12 +75,13 @@ export async function returnToAdministrator(ctx: AppContext, session: ActingSess
   const token = newToken();
   const ended = await write(ctx, [], async (trx) => {
     if (!(await recordEnd(trx, session, reason, ctx.now()))) return false;
+    // Remembered before the new token is committed: a request that no longer finds the old one
+    // must already know it was replaced, not ended (and clear the new cookie).
+    rememberReplaced(session.id, ctx.now());
     await rekeySession(trx, session.id, tokenDigest(ctx.secret, token));
     return true;
   });
-  if (!ended) return null;
-  rememberReplaced(session.id, ctx.now());
-  return token;
+  return ended ? token : null;
 }
 
 /** Ends an impersonating session altogether (sign-out, or an administrator who no longer is one). */
