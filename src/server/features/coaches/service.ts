@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Auth } from '../../auth';
 import { gamesOfTeams } from '../games/service';
-import { findUserById, teamStaffOf, usersWithRole } from '../users/service';
+import { findUserById, teamStaffOf, teamStaffOfSeason, usersWithRole } from '../users/service';
 import { presentCoach } from './present';
 import { coachesATeam } from './staff-repo';
 import type { LeagueSeason, SeasonRef } from '../seasons/service';
@@ -66,10 +66,7 @@ export async function seesContactDetails(db: Kysely<Database>, auth: Auth | null
 /** Every coach account, by name, with their teams; contact details only for those who may read them. */
 export async function listCoaches(db: Kysely<Database>, withContact: boolean): Promise<Coach[]> {
   const users = await usersWithRole(db, 'coach');
-  const staff = await teamStaffOf(
-    db,
-    users.map((u) => u.id),
-  );
+  const staff = await teamStaffOfSeason(db);
   return users.map((user) => presentCoach(user, staff.get(user.id) ?? [], withContact));
 }
 

@@ -45,8 +45,8 @@ export async function updateUser(db: Kysely<Database>, id: number, changes: User
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-/** The users' places on the teams of a season. */
-export function staffOfUsers(db: Kysely<Database>, userIds: number[], season: SeasonRef) {
+/** Places on the teams of a season, with their team and division, by division and team. */
+function placesInSeason(db: Kysely<Database>, season: SeasonRef) {
   return db
     .selectFrom('team_staff')
     .innerJoin('teams', 'teams.id', 'team_staff.team_id')
@@ -61,11 +61,24 @@ export function staffOfUsers(db: Kysely<Database>, userIds: number[], season: Se
       'divisions.name as divisionName',
       'divisions.position as divisionPosition',
     ])
-    .where('team_staff.user_id', 'in', userIds.length > 0 ? userIds : [-1])
     .where('divisions.season_id', '=', seasonIdOf(db, season))
     .orderBy('divisions.position')
-    .orderBy('teams.name')
+    .orderBy('teams.name');
+}
+
+/** The users' places on the teams of a season. */
+export function staffOfUsers(db: Kysely<Database>, userIds: number[], season: SeasonRef) {
+  return placesInSeason(db, season)
+    .where('team_staff.user_id', 'in', userIds.length > 0 ? userIds : [-1])
     .execute();
+}
+
+/**
+ * Every place on the teams of a season. Found from the season's teams, not from people: the work
+ * is the season's size, however many past seasons the people have coached in.
+ */
+export function staffOfSeason(db: Kysely<Database>, season: SeasonRef) {
+  return placesInSeason(db, season).execute();
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {

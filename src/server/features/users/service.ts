@@ -15,6 +15,7 @@ import {
   insertUser,
   insertUsers,
   normalizeLogin,
+  staffOfSeason,
   staffOfUsers,
   updateUser,
   usersByEmails,
@@ -54,7 +55,15 @@ export function toTeamStaffEntry(row: StaffRow): TeamStaffEntry {
 
 /** The users' places on teams: in the current season unless another is named. */
 export async function teamStaffOf(db: Kysely<Database>, userIds: number[], season: SeasonRef = 'current'): Promise<Map<number, TeamStaffEntry[]>> {
-  const rows = await staffOfUsers(db, userIds, season);
+  return byUser(await staffOfUsers(db, userIds, season));
+}
+
+/** Everyone's places on the teams of a season (the current one unless another is named), by user. */
+export async function teamStaffOfSeason(db: Kysely<Database>, season: SeasonRef = 'current'): Promise<Map<number, TeamStaffEntry[]>> {
+  return byUser(await staffOfSeason(db, season));
+}
+
+function byUser(rows: StaffRow[]): Map<number, TeamStaffEntry[]> {
   const byUser = new Map<number, TeamStaffEntry[]>();
   for (const row of rows) {
     const list = byUser.get(row.userId) ?? [];
