@@ -168,10 +168,13 @@ test.describe('game management', () => {
     await expect(schedule).toHaveAttribute('placeholder', /^Visiting Team @ Home Team - Sat May 31 @ 10:00 AM\n/);
     await choose(page, 'Division', '11U', dialog);
     await expect(schedule).toHaveAttribute('placeholder', example('11U'));
-    // The example, pasted as it is, passes the check.
+    // The example, pasted as it is, reads as two games of the division; on this schedule its home
+    // team already plays that morning, and the check says against which game.
     await schedule.fill(example('11U'));
     await dialog.getByRole('button', { name: 'Check Schedule' }).click();
-    await expect(dialog.getByText('2 games will be created:')).toBeVisible();
+    await expect(dialog.getByText('1 line has a problem. Nothing is imported until every line is good.')).toBeVisible();
+    const home = divisions.find((d) => d.name === '11U')?.teams[1]?.name ?? '';
+    await expect(dialog.getByText(new RegExp(`${home} already plays within 2 hours of this game: .* \\(game \\d+\\)`))).toBeVisible();
 
     await schedule.fill(['Nobody Special @ Hillcrest Storm - Sat May 31 @ 10:00 AM', `${'Unbroken'.repeat(12)} - Tue Jun 3 @ TBD`].join('\n'));
     await dialog.getByRole('button', { name: 'Check Schedule' }).click();

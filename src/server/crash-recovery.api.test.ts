@@ -116,17 +116,23 @@ async function importCounts(handle: DatabaseHandle) {
   };
 }
 
-/** As many distinct games as fit the paste limit, at a minute of the hour no other round uses. */
+/**
+ * As many distinct games as fit the paste limit, each pairing once a day on days no other round
+ * uses, their times to be determined: the rounds' games never clash with each other or with the
+ * games already on the schedule.
+ */
 function schedulePaste(division: Division, season: SeasonInfo, round: number): { text: string; games: number } {
   const pairs = division.teams.flatMap((away) => division.teams.filter((home) => home.id !== away.id).map((home) => [away, home] as const));
   const first = parseISO(season.weeks[0]?.start ?? `${season.year}-04-01`);
-  const days = 90;
+  const daysPerRound = 30;
   const lines: string[] = [];
   let length = 0;
   for (let i = 0; ; i++) {
     const [away, home] = pairs[i % pairs.length] ?? [];
-    const day = format(addDays(first, Math.floor(i / pairs.length) % days), 'MMM d');
-    const line = `${away?.name} @ ${home?.name} - ${day} @ ${6 + Math.floor(i / (pairs.length * days))}:${String(round + 1).padStart(2, '0')} AM`;
+    const dayOfRound = Math.floor(i / pairs.length);
+    if (dayOfRound >= daysPerRound) break;
+    const day = format(addDays(first, round * daysPerRound + dayOfRound), 'MMM d');
+    const line = `${away?.name} @ ${home?.name} - ${day} @ TBD`;
     if (length + line.length + 1 > GAMES_TEXT_BUDGET) break;
     lines.push(line);
     length += line.length + 1;

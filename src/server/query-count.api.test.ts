@@ -153,7 +153,7 @@ const WRITES: Probe[] = [
   {
     name: 'POST /api/games',
     who: 'admin',
-    budget: 12,
+    budget: 15,
     request: (l) => ({
       method: 'POST',
       url: '/api/games',
@@ -166,7 +166,7 @@ const WRITES: Probe[] = [
   {
     name: 'PATCH /api/games/{id}/field',
     who: 'coach',
-    budget: 15,
+    budget: 18,
     request: (l) => ({ method: 'PATCH', url: `/api/games/${l.gameId}/field`, payload: { fieldId: l.fieldId } }),
   },
   {
@@ -232,7 +232,7 @@ const BULK_WRITES: BulkWrite[] = [
   {
     // Per unit: two evening games of the coach's division, on a day of their own.
     name: 'POST /api/games/import',
-    budget: 18,
+    budget: 21,
     request: (l, units, batch) => {
       const teams = l.divisionTeamNames;
       const days = batch === 'small' ? ['Tue Jun 17', 'Wed Jun 18'] : ['Tue Jun 24', 'Wed Jun 25', 'Thu Jun 26', 'Fri Jun 27'];

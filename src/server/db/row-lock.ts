@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Engine } from './connect';
 import type { Database } from './schema';
 
@@ -20,4 +20,25 @@ export async function lockRow(trx: Kysely<Database>, engine: Engine, table: 'gam
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Any fixed number: the key of the lock that writes checking the schedule for clashes take. */
+const SCHEDULE_LOCK_KEY = 7_310_501;
+
+/**
+ * Serialises the writes that check the schedule for double-booking before they add or move games,
+ * so that two at once cannot both find a slot free and both take it. PostgreSQL takes a lock held
+ * to the end of the transaction; SQLite takes its database write lock with a write that changes
+ * nothing.
+ */
+export async function lockSchedule(trx: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`.execute(trx);
+    return;
+  }
+  await trx
+    .updateTable('data_versions')
+    .set((eb) => ({ version: eb.ref('version') }))
+    .where('area', '=', 'games')
+    .execute();
 }

@@ -25,6 +25,8 @@ const gameFields = z.object({
   awayTeamId: refId('Away team is required'),
   fieldId: refId('Field must be a field id or null').nullable(),
   scheduledTime: z.iso.datetime({ offset: true, message: 'Scheduled time must be an ISO date and time' }),
+  /** Book the game even though another game is on its field at the time (a field with a second diamond). */
+  allowFieldClash: z.boolean({ message: 'allowFieldClash must be true or false' }).optional(),
 });
 
 const differentTeams = (body: { homeTeamId: number | string; awayTeamId: number | string }) => body.homeTeamId !== body.awayTeamId;
@@ -119,3 +121,13 @@ export const gameImportResult = z.object({
   games: z.array(game),
 });
 export type GameImportResult = z.infer<typeof gameImportResult>;
+
+/** GET /api/games/clashes: two games of the season that double-book a team or a field. */
+export const seasonClash = z.object({
+  kind: z.enum(['duplicate', 'team', 'field']),
+  /** The earlier game first. */
+  gameIds: z.tuple([z.number(), z.number()]),
+  message: z.string(),
+});
+export type SeasonClash = z.infer<typeof seasonClash>;
+export const seasonClashList = z.array(seasonClash);

@@ -52,13 +52,17 @@ describe.each(testEngines())('game management API on %s', (engine) => {
   const gameById = async (id: number) => (await allGames()).find((g) => g.id === id);
   const lastAudit = async () => (await t.handle.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()) as AuditRow;
 
+  // A game added at the default time gets a slot of its own, three hours after the one before,
+  // so that the games the tests add never double-book the same two teams.
+  let defaultSlots = 0;
+  const nextDefaultTime = () => new Date(Date.parse('2025-06-03T22:00:00.000Z') + 3 * 3_600_000 * defaultSlots++).toISOString();
   const newGame = async (overrides: Record<string, unknown> = {}, cookie: string | null = admin) => {
     const home = team('10U', 2);
     const body = {
       homeTeamId: home.id,
       awayTeamId: team('10U', 3).id,
       fieldId: fieldOf(home.id)?.id ?? null,
-      scheduledTime: '2025-06-03T22:00:00.000Z',
+      ...('scheduledTime' in overrides ? {} : { scheduledTime: nextDefaultTime() }),
       ...overrides,
     };
     return send('POST', '/api/games', cookie, body);
@@ -95,7 +99,7 @@ describe.each(testEngines())('game management API on %s', (engine) => {
     it('gives phase 1 to an April game and 3 to a championship-week game', async () => {
       const april = json<Game>(await newGame({ scheduledTime: '2025-04-15T22:00:00.000Z' }));
       expect(april.phase).toBe(1);
-      const july = json<Game>(await newGame({ scheduledTime: '2025-07-05T18:00:00.000Z' }));
+      const july = json<Game>(await newGame({ scheduledTime: '2025-07-06T16:00:00.000Z' }));
       expect(july.phase).toBe(3);
     });
 
@@ -342,7 +346,7 @@ describe.each(testEngines())('game management API on %s', (engine) => {
 
   describe('schedule import', () => {
     const week = (a: string, b: string, c: string, d: string) =>
-      [`${a} @ ${b} - Sat May 31 @ 10:00 AM`, `${c} @ ${d} - Sat May 31 @ 12:30 PM`, `${b} @ ${c} - Wed Jun 4 @ TBD`, `${d} @ ${a} - TBD`].join('\n');
+      [`${a} @ ${b} - Thu May 29 @ 5:30 PM`, `${c} @ ${d} - Thu May 29 @ 8:00 PM`, `${b} @ ${c} - Wed Jun 4 @ TBD`, `${d} @ ${a} - TBD`].join('\n');
 
     it('previews a good paste without writing anything, then imports it whole', async () => {
       const tenU = division('10U');
@@ -354,8 +358,8 @@ describe.each(testEngines())('game management API on %s', (engine) => {
       const checked = json<GameImportPreview>(preview);
       expect(checked.errors).toEqual([]);
       expect(checked.games.map((g) => [g.line, g.awayTeam.name, g.homeTeam.name, g.formattedTime])).toEqual([
-        [1, a, b, 'Sat, May 31, 2025 @ 10:00 AM'],
-        [2, c, d, 'Sat, May 31, 2025 @ 12:30 PM'],
+        [1, a, b, 'Thu, May 29, 2025 @ 5:30 PM'],
+        [2, c, d, 'Thu, May 29, 2025 @ 8:00 PM'],
         [3, b, c, 'Wed, Jun 4, 2025 @ Time TBD'],
         [4, d, a, 'Date & Time TBD'],
       ]);
@@ -367,8 +371,8 @@ describe.each(testEngines())('game management API on %s', (engine) => {
       expect(result.created).toBe(4);
       expect(await countRows(t.handle, 'games')).toBe(before + 4);
       expect(result.games.map((g) => [g.awayTeam.name, g.homeTeam.name, g.formattedTime, g.phase, g.status])).toEqual([
-        [a, b, 'Sat, May 31, 2025 @ 10:00 AM', 2, 'scheduled'],
-        [c, d, 'Sat, May 31, 2025 @ 12:30 PM', 2, 'scheduled'],
+        [a, b, 'Thu, May 29, 2025 @ 5:30 PM', 2, 'scheduled'],
+        [c, d, 'Thu, May 29, 2025 @ 8:00 PM', 2, 'scheduled'],
         [b, c, 'Wed, Jun 4, 2025 @ Time TBD', 2, 'scheduled'],
         [d, a, 'Date & Time TBD', 2, 'scheduled'],
       ]);

@@ -5,6 +5,7 @@ import type { Game } from '../../../shared/schemas/game';
 import type { GameImportBody, GameImportPreview, ImportPreviewGame } from '../../../shared/schemas/game-admin';
 import type { AppContext } from '../../context';
 import { dbBool, toBool, type Database } from '../../db/schema';
+import { lockSchedule } from '../../db/row-lock';
 import { write } from '../../db/write';
 import { invalid } from '../../errors';
 import { actorOf } from '../auth/service';
@@ -14,6 +15,7 @@ import { listTeams, requireDivision } from '../divisions/service';
 import { listFields } from '../fields/service';
 import { openSeasonOfDivision, seasonOfDivision } from '../seasons/service';
 import { phaseOfDate } from './admin-checks';
+import { clashesOfPaste, type PastedGame } from './clashes';
 import { gamesOfDivisionTeams, insertGames } from './admin-repo';
 import { formattedTime } from './present';
 import { listGames } from './service';
@@ -51,7 +53,7 @@ async function planImport(db: Kysely<Database>, body: GameImportBody) {
     const own = fields.filter((f) => f.teams.some((t) => t.id === teamId));
     return own.length === 1 && own[0] ? { id: own[0].id, name: own[0].name } : null;
   };
-  const planned = check.games.map((game: ImportedGame): PlannedGame => {
+  const read = check.games.map((game: ImportedGame): PlannedGame => {
     const scheduledTime = localToUtcIso(game.date, game.time ?? '00:00', timeZone);
     const timeTbd = game.dateTbd || game.time === null;
     return {
@@ -66,7 +68,31 @@ async function planImport(db: Kysely<Database>, body: GameImportBody) {
       phase: phaseOfDate(season, game.date),
     };
   });
-  return { planned, errors: check.errors };
+  const clashes = await clashesOfPaste(db, read.map(pastedGame), timeZone);
+  const lines = body.gamesText.split(/\r\n|\r|\n/);
+  const clashErrors = clashes.map(({ line, reason }) => ({ line, text: (lines[line - 1] ?? '').trim(), reason }));
+  const clashLines = new Set(clashes.map((c) => c.line));
+  return {
+    planned: read.filter((game) => !clashLines.has(game.line)),
+    errors: [...check.errors, ...clashErrors].sort((a, b) => a.line - b.line),
+  };
+}
+
+function pastedGame(game: PlannedGame): PastedGame {
+  return {
+    line: game.line,
+    slot: {
+      homeTeamId: game.homeTeam.id,
+      awayTeamId: game.awayTeam.id,
+      fieldId: game.field?.id ?? null,
+      scheduledTime: game.scheduledTime,
+      dateTbd: game.dateTbd,
+      timeTbd: game.timeTbd,
+    },
+    homeTeamName: game.homeTeam.name,
+    awayTeamName: game.awayTeam.name,
+    fieldName: game.field?.name ?? null,
+  };
 }
 
 /** What an import of this paste would create, and every line that stops it. Writes nothing. */
@@ -85,6 +111,7 @@ const ERRORS_IN_MESSAGE = 10;
 export async function importGames(ctx: AppContext, auth: Auth, body: GameImportBody): Promise<Game[]> {
   const now = ctx.now();
   const ids = await write(ctx, ['games'], async (trx) => {
+    await lockSchedule(trx, ctx.handle.engine);
     const { planned, errors } = await planImport(trx, body);
     if (errors.length > 0) {
       const listed = errors.slice(0, ERRORS_IN_MESSAGE).map((e) => `Line ${e.line}: ${e.reason}`);

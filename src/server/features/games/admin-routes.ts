@@ -1,6 +1,17 @@
 import { errorBody, idParams, okBody } from '../../../shared/schemas/common';
 import { game, scoreReportList } from '../../../shared/schemas/game';
-import { finalScoreBody, gameBody, gameImportBody, gameImportPreview, gameImportResult, gameUpdateBody } from '../../../shared/schemas/game-admin';
+import {
+  finalScoreBody,
+  gameBody,
+  gameImportBody,
+  gameImportPreview,
+  gameImportResult,
+  gameUpdateBody,
+  seasonClashList,
+} from '../../../shared/schemas/game-admin';
+import { seasonOnlyQuery } from '../../../shared/schemas/season';
+import { chosenSeason } from '../seasons/service';
+import { seasonClashes } from './clashes';
 import type { AppContext } from '../../context';
 import { IMPORT_BODY_LIMIT } from '../../http/json-body';
 import { caller } from '../../http/access';
@@ -17,6 +28,15 @@ export function adminGameRoutes(app: Api, ctx: AppContext): void {
       schema: { body: gameBody, response: { 201: game, '4xx': errorBody } },
     },
     async (request, reply) => reply.code(201).send(await createGame(ctx, caller(request), request.body)),
+  );
+
+  app.get(
+    '/api/games/clashes',
+    {
+      config: { access: 'league-staff' },
+      schema: { querystring: seasonOnlyQuery, response: { 200: seasonClashList, '4xx': errorBody } },
+    },
+    async (request) => seasonClashes(ctx.handle.db, await chosenSeason(ctx.handle.db, request.query.season)),
   );
 
   app.patch(

@@ -1,8 +1,9 @@
+import { holdsSlot } from '../../../shared/clashes';
 import { canChangeStatus, canEnterScores, canResolveDispute, hasResult, STATUS_LABELS } from '../../../shared/game-status';
 import type { Game, GameStatus, ScoreReport } from '../../../shared/schemas/game';
 import type { FinalScoreBody, GameBody, GameUpdateBody } from '../../../shared/schemas/game-admin';
 import type { AppContext } from '../../context';
-import { lockRow } from '../../db/row-lock';
+import { lockRow, lockSchedule } from '../../db/row-lock';
 import { dbBool, toBool, type GameRow } from '../../db/schema';
 import { write } from '../../db/write';
 import { conflict, notFound } from '../../errors';
@@ -11,6 +12,7 @@ import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
 import { openSeasonOfDivision, openSeasonOfGame } from '../seasons/service';
 import { phaseOfTime, requireGameField, requireMatchup } from './admin-checks';
+import { requireNoClash } from './clashes';
 import { countReports, deleteGameRow, findGameRow, insertGame, updateGameIfStatus, updateGameRow } from './admin-repo';
 import { gameView } from './game-views';
 import { groupReports } from './present';
@@ -32,6 +34,19 @@ export function gameSnapshot(row: GameRow) {
   };
 }
 
+/** A game an administrator books at a known date and time. */
+const slotOf = (body: GameBody) => ({
+  homeTeamId: body.homeTeamId,
+  awayTeamId: body.awayTeamId,
+  fieldId: body.fieldId,
+  scheduledTime: new Date(body.scheduledTime).toISOString(),
+  dateTbd: false,
+  timeTbd: false,
+});
+
+/** The audit log keeps which games an allowed field clash shares the field with. */
+const clashOverride = (gameIds: number[]) => (gameIds.length > 0 ? { fieldClashAllowedWith: gameIds } : {});
+
 const statusLabel = (status: string) => STATUS_LABELS[status as GameStatus] ?? status;
 
 /** An administrator schedules a game at a known date and time. */
@@ -42,6 +57,8 @@ export async function createGame(ctx: AppContext, auth: Auth, body: GameBody): P
     await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId);
     const season = await openSeasonOfDivision(trx, divisionId);
     const phase = phaseOfTime(season, body.scheduledTime);
+    await lockSchedule(trx, ctx.handle.engine);
+    const fieldClashes = await requireNoClash(trx, slotOf(body), { timeZone: season.timeZone, allowFieldClash: body.allowFieldClash });
     const values = {
       home_team_id: body.homeTeamId,
       away_team_id: body.awayTeamId,
@@ -58,7 +75,12 @@ export async function createGame(ctx: AppContext, auth: Auth, body: GameBody): P
     };
     const gameId = await insertGame(trx, values);
     const created = await findGameRow(trx, gameId);
-    await recordAudit(trx, actorOf(auth), { action: 'game.create', entity: 'game', entityId: gameId, after: created && gameSnapshot(created) }, now);
+    await recordAudit(
+      trx,
+      actorOf(auth),
+      { action: 'game.create', entity: 'game', entityId: gameId, after: created && { ...gameSnapshot(created), ...clashOverride(fieldClashes) } },
+      now,
+    );
     return { id: gameId, timeZone: season.timeZone };
   });
   return gameView(ctx.handle.db, id, timeZone);
@@ -89,6 +111,11 @@ export async function updateGame(ctx: AppContext, auth: Auth, gameId: number, bo
     await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId);
     const season = await openSeasonOfDivision(trx, divisionId);
     const phase = phaseOfTime(season, body.scheduledTime);
+    let fieldClashes: number[] = [];
+    if (holdsSlot(nextStatus)) {
+      await lockSchedule(trx, ctx.handle.engine);
+      fieldClashes = await requireNoClash(trx, slotOf(body), { timeZone: season.timeZone, excludeGameId: gameId, allowFieldClash: body.allowFieldClash });
+    }
     await updateGameRow(trx, gameId, {
       home_team_id: body.homeTeamId,
       away_team_id: body.awayTeamId,
@@ -104,7 +131,13 @@ export async function updateGame(ctx: AppContext, auth: Auth, gameId: number, bo
     await recordAudit(
       trx,
       actorOf(auth),
-      { action: 'game.update', entity: 'game', entityId: gameId, before: gameSnapshot(before), after: after && gameSnapshot(after) },
+      {
+        action: 'game.update',
+        entity: 'game',
+        entityId: gameId,
+        before: gameSnapshot(before),
+        after: after && { ...gameSnapshot(after), ...clashOverride(fieldClashes) },
+      },
       now,
     );
     return season;

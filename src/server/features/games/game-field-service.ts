@@ -1,6 +1,8 @@
+import { holdsSlot } from '../../../shared/clashes';
 import { isLeagueStaff } from '../../../shared/roles';
 import type { Game } from '../../../shared/schemas/game';
 import type { AppContext } from '../../context';
+import { lockSchedule } from '../../db/row-lock';
 import { write } from '../../db/write';
 import { forbidden, invalid, notFound } from '../../errors';
 import { actorOf } from '../auth/service';
@@ -9,6 +11,7 @@ import { recordAudit } from '../audit/service';
 import { isFieldForDivision, isFieldOfTeam, requireField } from '../fields/service';
 import { teamIdsOf } from '../users/own-teams-service';
 import { updateGameRow } from './admin-repo';
+import { requireNoClash, slotOfGame } from './clashes';
 import { gameView } from './game-views';
 import { openSeasonOfDivision } from '../seasons/service';
 import { gameWithHomeDivision } from './repo';
@@ -40,6 +43,11 @@ export async function changeGameField(ctx: AppContext, auth: Auth, gameId: numbe
     }
     // Choosing the field the game already has changes nothing, and is not recorded as a change.
     if (fieldId === game.field_id) return season;
+    if (fieldId !== null && holdsSlot(game.status)) {
+      await lockSchedule(trx, ctx.handle.engine);
+      const slot = { ...slotOfGame(game), fieldId };
+      await requireNoClash(trx, slot, { timeZone: season.timeZone, excludeGameId: gameId, fieldOnly: true });
+    }
     await updateGameRow(trx, gameId, { field_id: fieldId, updated_at: now.toISOString() });
     await recordAudit(
       trx,

@@ -70,7 +70,8 @@ export function gameWithHomeDivision(db: Kysely<Database>, gameId: number) {
   return db
     .selectFrom('games')
     .innerJoin('teams as home', 'home.id', 'games.home_team_id')
-    .select(['games.id', 'games.home_team_id', 'games.field_id', 'home.division_id'])
+    .selectAll('games')
+    .select('home.division_id')
     .where('games.id', '=', gameId)
     .executeTakeFirst();
 }

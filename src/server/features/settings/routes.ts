@@ -1,8 +1,11 @@
 import { errorBody } from '../../../shared/schemas/common';
+import { gameLength } from '../../../shared/schemas/game-length';
 import { selfRegistration } from '../../../shared/schemas/registration';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
+import { gameLengthMinutes } from './game-length';
+import { setGameLength } from './game-length-change';
 import { selfRegistrationEnabled, setSelfRegistration } from './registration';
 
 export function settingsRoutes(app: Api, ctx: AppContext): void {
@@ -14,5 +17,15 @@ export function settingsRoutes(app: Api, ctx: AppContext): void {
     '/api/settings/self-registration',
     { config: { access: 'admin' }, schema: { body: selfRegistration, response: { 200: selfRegistration, '4xx': errorBody } } },
     async (request) => ({ enabled: await setSelfRegistration(ctx, caller(request), request.body.enabled) }),
+  );
+
+  app.get('/api/settings/game-length', { config: { access: 'league-staff' }, schema: { response: { 200: gameLength, '4xx': errorBody } } }, async () => ({
+    minutes: await gameLengthMinutes(ctx.handle.db),
+  }));
+
+  app.put(
+    '/api/settings/game-length',
+    { config: { access: 'admin' }, schema: { body: gameLength, response: { 200: gameLength, '4xx': errorBody } } },
+    async (request) => ({ minutes: await setGameLength(ctx, caller(request), request.body.minutes) }),
   );
 }

@@ -1,2 +1,3 @@
 /** League-wide settings, as other features read and write them (features/settings/repo.ts keeps them). */
 export { deleteSetting, readSetting, SELF_REGISTRATION, takeSetting, writeSetting } from './repo';
+export { gameLengthMinutes } from './game-length';

@@ -1,0 +1,215 @@
+import type { Kysely } from 'kysely';
+import { clashBetween, type Booking, type ClashKind } from '../../../shared/clashes';
+import { leagueDate } from '../../../shared/league-time';
+import { toBool, type Database } from '../../db/schema';
+import { conflict } from '../../errors';
+import { gameLengthMinutes } from '../settings/service';
+import type { SeasonClash } from '../../../shared/schemas/game-admin';
+import { holdersBetween, holdersOfSeason, sameMatchupTimeTbd, type SlotHolder } from './clash-repo';
+import { formattedTime } from './present';
+
+/** Where and when a game is (to be) played. */
+export interface GameSlot {
+  homeTeamId: number;
+  awayTeamId: number;
+  fieldId: number | null;
+  /** ISO instant; the day's start in the league's time zone when the time is to be determined. */
+  scheduledTime: string;
+  dateTbd: boolean;
+  timeTbd: boolean;
+}
+
+export interface Clash {
+  kind: ClashKind;
+  /** The game already on the schedule. */
+  other: SlotHolder;
+}
+
+export function bookingOf(slot: GameSlot, timeZone: string): Booking {
+  return {
+    homeTeamId: slot.homeTeamId,
+    awayTeamId: slot.awayTeamId,
+    fieldId: slot.fieldId,
+    start: slot.dateTbd || slot.timeTbd ? null : Date.parse(slot.scheduledTime),
+    date: slot.dateTbd ? null : leagueDate(slot.scheduledTime, timeZone),
+  };
+}
+
+/** Where and when a stored game is played. */
+export function slotOfGame(row: Pick<SlotHolder, 'home_team_id' | 'away_team_id' | 'field_id' | 'scheduled_time' | 'date_tbd' | 'time_tbd'>): GameSlot {
+  return {
+    homeTeamId: row.home_team_id,
+    awayTeamId: row.away_team_id,
+    fieldId: row.field_id,
+    scheduledTime: row.scheduled_time,
+    dateTbd: toBool(row.date_tbd),
+    timeTbd: toBool(row.time_tbd),
+  };
+}
+
+const SEVERITY: Record<ClashKind, number> = { duplicate: 0, team: 1, field: 2 };
+
+/** A minute's slack each way: the exact overlap is decided on the instants, not on stored text. */
+const SLACK_MS = 60_000;
+
+/** The clashes a game would have with the games on the schedule, the worst first. */
+export async function clashesOf(
+  db: Kysely<Database>,
+  slot: GameSlot,
+  context: { timeZone: string; lengthMinutes: number; excludeGameIds?: readonly number[] },
+): Promise<Clash[]> {
+  if (slot.dateTbd) return [];
+  const excludeGameIds = context.excludeGameIds ?? [];
+  const start = Date.parse(slot.scheduledTime);
+  const reach = context.lengthMinutes * 60_000 + SLACK_MS;
+  const holders = slot.timeTbd
+    ? await sameMatchupTimeTbd(db, { ...slot, excludeGameIds })
+    : await holdersBetween(db, {
+        from: new Date(start - reach).toISOString(),
+        to: new Date(start + reach).toISOString(),
+        teamIds: [slot.homeTeamId, slot.awayTeamId],
+        fieldIds: slot.fieldId === null ? [] : [slot.fieldId],
+        excludeGameIds,
+      });
+  const booking = bookingOf(slot, context.timeZone);
+  return holders
+    .flatMap((other) => {
+      const kind = clashBetween(booking, bookingOf(slotOfGame(other), context.timeZone), context.lengthMinutes);
+      return kind ? [{ kind, other }] : [];
+    })
+    .sort((a, b) => SEVERITY[a.kind] - SEVERITY[b.kind] || a.other.id - b.other.id);
+}
+
+/** '2 hours', '90 minutes', '2 hours 30 minutes'. */
+export function lengthText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (rest === 0) return hours === 1 ? '1 hour' : `${hours} hours`;
+  return hours < 2 ? `${minutes} minutes` : `${hours} hours ${rest} minutes`;
+}
+
+/** 'Harbor Mavericks @ Highland Falcons, Sat, May 31, 2025 @ 10:00 AM at Riverside Park (game 12)'. */
+export function describeGame(game: SlotHolder, timeZone: string): string {
+  const when = formattedTime(game.scheduled_time, toBool(game.date_tbd), toBool(game.time_tbd), timeZone);
+  const where = game.fieldName ? ` at ${game.fieldName}` : '';
+  return `${game.awayTeamName} @ ${game.homeTeamName}, ${when}${where} (game ${game.id})`;
+}
+
+/** What an administrator reads when a game would clash: which game it clashes with, and how. */
+export function clashMessage(clash: Clash, slot: GameSlot, context: { timeZone: string; lengthMinutes: number }): string {
+  const { other } = clash;
+  const described = describeGame(other, context.timeZone);
+  const within = `within ${lengthText(context.lengthMinutes)} of this game`;
+  switch (clash.kind) {
+    case 'duplicate':
+      return `This game is already on the schedule: ${described}`;
+    case 'team': {
+      const sharedIsHome = [slot.homeTeamId, slot.awayTeamId].includes(other.home_team_id);
+      return `${sharedIsHome ? other.homeTeamName : other.awayTeamName} already plays ${within}: ${described}`;
+    }
+    case 'field':
+      return `${other.fieldName ?? 'The field'} already hosts a game ${within}: ${described}. If the field has room for both games, allow the field clash.`;
+  }
+}
+
+/**
+ * Refuses a game that would put a team in two games at once or repeat a game on the schedule, and
+ * one that would share its field with another game unless the administrator allows it (a field
+ * with a second diamond). Answers the games whose field clash was allowed, for the audit log.
+ * `fieldOnly` checks the field alone (a game moved to another field, its teams and time kept).
+ */
+export async function requireNoClash(
+  db: Kysely<Database>,
+  slot: GameSlot,
+  options: { timeZone: string; excludeGameId?: number; allowFieldClash?: boolean; fieldOnly?: boolean },
+): Promise<number[]> {
+  const lengthMinutes = await gameLengthMinutes(db);
+  const context = { timeZone: options.timeZone, lengthMinutes };
+  const found = await clashesOf(db, slot, { ...context, excludeGameIds: options.excludeGameId === undefined ? [] : [options.excludeGameId] });
+  // A change of field alone answers only for the field: the teams and the time stay as they were.
+  const clashes = options.fieldOnly === true ? found.filter((c) => c.kind === 'field') : found;
+  const refused = clashes.find((c) => c.kind !== 'field' || options.allowFieldClash !== true);
+  if (refused) throw conflict(clashMessage(refused, slot, context));
+  return clashes.map((c) => c.other.id);
+}
+
+/** A game of a pasted schedule, with the names its clash messages use. */
+export interface PastedGame {
+  line: number;
+  slot: GameSlot;
+  homeTeamName: string;
+  awayTeamName: string;
+  fieldName: string | null;
+}
+
+/**
+ * Every clash of a paste's games with the games on the schedule and with the paste's earlier
+ * lines, one problem each, on the line that would cause it. Exact repeats are the schedule text
+ * check's to report (shared/schedule-text.ts).
+ */
+export async function clashesOfPaste(db: Kysely<Database>, pasted: readonly PastedGame[], timeZone: string): Promise<{ line: number; reason: string }[]> {
+  const timed = pasted.filter((p) => !p.slot.dateTbd && !p.slot.timeTbd);
+  if (timed.length === 0) return [];
+  const lengthMinutes = await gameLengthMinutes(db);
+  const context = { timeZone, lengthMinutes };
+  const starts = timed.map((p) => Date.parse(p.slot.scheduledTime));
+  const reach = lengthMinutes * 60_000 + SLACK_MS;
+  const holders = await holdersBetween(db, {
+    from: new Date(Math.min(...starts) - reach).toISOString(),
+    to: new Date(Math.max(...starts) + reach).toISOString(),
+    teamIds: [...new Set(timed.flatMap((p) => [p.slot.homeTeamId, p.slot.awayTeamId]))],
+    fieldIds: [...new Set(timed.flatMap((p) => (p.slot.fieldId === null ? [] : [p.slot.fieldId])))],
+    excludeGameIds: [],
+  });
+  const within = `within ${lengthText(lengthMinutes)} of this game`;
+  const problems: { line: number; reason: string }[] = [];
+  timed.forEach((game, index) => {
+    const booking = bookingOf(game.slot, timeZone);
+    for (const other of holders) {
+      const kind = clashBetween(booking, bookingOf(slotOfGame(other), timeZone), lengthMinutes);
+      if (kind && kind !== 'duplicate') problems.push({ line: game.line, reason: clashMessage({ kind, other }, game.slot, context) });
+    }
+    for (const earlier of timed.slice(0, index)) {
+      const kind = clashBetween(booking, bookingOf(earlier.slot, timeZone), lengthMinutes);
+      if (kind === 'team') {
+        const shared = [game.slot.homeTeamId, game.slot.awayTeamId].includes(earlier.slot.homeTeamId) ? earlier.homeTeamName : earlier.awayTeamName;
+        problems.push({ line: game.line, reason: `${shared} already plays ${within}, on line ${earlier.line}` });
+      } else if (kind === 'field') {
+        problems.push({ line: game.line, reason: `${earlier.fieldName ?? 'The field'} already hosts the game on line ${earlier.line} ${within}` });
+      }
+    }
+  });
+  return problems;
+}
+
+/**
+ * Every pair of the season's games that double-book a team or a field, as the schedule stands (a
+ * field clash allowed when it was booked is listed too: the list is for checking).
+ */
+export async function seasonClashes(db: Kysely<Database>, season: { id: number; timeZone: string }): Promise<SeasonClash[]> {
+  const lengthMinutes = await gameLengthMinutes(db);
+  const games = await holdersOfSeason(db, season.id);
+  const { timeZone } = season;
+  const length = `within ${lengthText(lengthMinutes)}`;
+  const clashes: SeasonClash[] = [];
+  games.forEach((first, index) => {
+    const booking = bookingOf(slotOfGame(first), timeZone);
+    const starts = Date.parse(first.scheduled_time);
+    for (const second of games.slice(index + 1)) {
+      // In order of time: a game starting a whole length later, or more, clashes with nothing.
+      if (Date.parse(second.scheduled_time) - starts >= lengthMinutes * 60_000) break;
+      const kind = clashBetween(booking, bookingOf(slotOfGame(second), timeZone), lengthMinutes);
+      if (!kind) continue;
+      const both = `${describeGame(first, timeZone)} and ${describeGame(second, timeZone)}`;
+      const shared = [first.home_team_id, first.away_team_id].includes(second.home_team_id) ? second.homeTeamName : second.awayTeamName;
+      const message =
+        kind === 'duplicate'
+          ? `The same game twice: ${both}`
+          : kind === 'team'
+            ? `${shared} plays two games ${length}: ${both}`
+            : `${first.fieldName ?? 'A field'} hosts two games ${length}: ${both}`;
+      clashes.push({ kind, gameIds: [first.id, second.id], message });
+    }
+  });
+  return clashes;
+}
