@@ -12,6 +12,9 @@ export function holdsSlot(status: GameStatus): boolean {
   return (SLOT_HOLDING_STATUSES as readonly GameStatus[]).includes(status);
 }
 
+/** How a field clash refusal ends: the dialog offers to allow the clash when it reads this. */
+export const FIELD_CLASH_HINT = 'If the field has room for both games, allow the field clash.';
+
 /** A game as far as double-booking goes. */
 export interface Booking {
   homeTeamId: number;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { clashBetween, type Booking, type ClashKind } from '../../../shared/clashes';
+import { clashBetween, FIELD_CLASH_HINT, type Booking, type ClashKind } from '../../../shared/clashes';
 import { leagueDate } from '../../../shared/league-time';
 import { toBool, type Database } from '../../db/schema';
 import { conflict } from '../../errors';
@@ -108,7 +108,7 @@ export function clashMessage(clash: Clash, slot: GameSlot, context: { timeZone: 
       return `${sharedIsHome ? other.homeTeamName : other.awayTeamName} already plays ${within}: ${described}`;
     }
     case 'field':
-      return `${other.fieldName ?? 'The field'} already hosts a game ${within}: ${described}. If the field has room for both games, allow the field clash.`;
+      return `${other.fieldName ?? 'The field'} already hosts a game ${within}: ${described}. ${FIELD_CLASH_HINT}`;
   }
 }
 

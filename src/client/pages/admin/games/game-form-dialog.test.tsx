@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '../../../../shared/schemas/field';
 import type { Game } from '../../../../shared/schemas/game';
+import type { SeasonClash } from '../../../../shared/schemas/game-admin';
 import type { Division, SeasonInfo } from '../../../../shared/schemas/league';
 import { findOpenDialog } from '../../../test/dialog';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../../test/league-server';
@@ -93,5 +94,34 @@ describe('add game dialog', () => {
       (g) => g.homeTeamId === home!.id && g.awayTeamId === away!.id && g.formattedTime.includes('7:45 PM'),
     );
     expect(added).toHaveLength(1);
+  });
+});
+
+describe('edit game dialog', () => {
+  it('offers to allow a field clash the server refuses, and saves with it allowed', async () => {
+    await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    const [divisions, season, clashes, games] = await Promise.all([
+      server.asAdmin<Division[]>('GET', '/api/divisions'),
+      server.asAdmin<SeasonInfo>('GET', '/api/season'),
+      server.asAdmin<SeasonClash[]>('GET', '/api/games/clashes'),
+      server.asAdmin<Game[]>('GET', '/api/games'),
+    ]);
+    const clash = clashes.find((c) => c.kind === 'field');
+    const game = games.find((g) => g.id === clash?.gameIds[1]);
+    if (!game) throw new Error('the demo has two games on one field at once');
+    const onClose = vi.fn();
+    const { user } = renderInApp(<GameFormDialog game={game} divisions={divisions} season={season} onClose={onClose} />);
+    const dialog = await findOpenDialog(`Edit Game ${game.id}`);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(`already hosts a game within 2 hours of this game`);
+    expect(alert.textContent).toContain(`(game ${clash?.gameIds[0]})`);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(alert).getByRole('checkbox', { name: /Book it anyway/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Game updated')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { FIELD_CLASH_HINT } from '../../../../shared/clashes';
 import { defaultStartTime, QUARTER_HOUR_SLOTS } from '../../../../shared/game-time';
 import { isPlanningStatus, PLANNING_STATUSES, STATUS_LABELS } from '../../../../shared/game-status';
 import { clockLabel, leagueClock, leagueDate, localToUtcIso } from '../../../../shared/league-time';
@@ -11,6 +12,7 @@ import type { Game } from '../../../../shared/schemas/game';
 import { gameForm, type GameForm } from '../../../../shared/schemas/game-admin';
 import type { Division, SeasonInfo } from '../../../../shared/schemas/league';
 import { useAddGame, useUpdateGame } from '../../../api/game-admin';
+import { ApiError } from '../../../api/http';
 import { useFields } from '../../../api/league';
 import { CALENDAR_ARIA_LABELS, DATE_INPUT_STYLES } from '../../../ui/calendar-a11y';
 import { notifyError, notifySuccess, toast } from '../../../ui/notify';
@@ -62,6 +64,9 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
   const form = useForm<GameForm>({ initialValues: initialValues(game, divisionId, season), validate: zodValidate(gameForm) });
   // A time the admin picked stays; otherwise it follows the date (earlier on weekends and holidays).
   const [timeChosen, setTimeChosen] = useState(editing);
+  // The server's refusal when the field is in use at the time; the administrator may then allow it.
+  const [fieldClash, setFieldClash] = useState<string | null>(null);
+  const [allowFieldClash, setAllowFieldClash] = useState(false);
   const add = useAddGame();
   const update = useUpdateGame();
   const { values } = form;
@@ -78,6 +83,14 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
       awayTeamId: Number(v.awayTeamId),
       fieldId: v.fieldId ? Number(v.fieldId) : null,
       scheduledTime: localToUtcIso(v.date, v.time, season.timeZone),
+      ...(fieldClash !== null && allowFieldClash ? { allowFieldClash: true } : {}),
+    };
+    const refused = (title: string, fallback: string) => (error: Error) => {
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage.endsWith(FIELD_CLASH_HINT)) {
+        setFieldClash(error.serverMessage);
+        return;
+      }
+      notifyError(title, error, fallback);
     };
     if (game) {
       update.mutate(
@@ -87,7 +100,7 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
             notifySuccess('Game updated');
             onClose();
           },
-          onError: (error) => notifyError('Error updating game', error, 'Failed to update game'),
+          onError: refused('Error updating game', 'Failed to update game'),
         },
       );
     } else {
@@ -96,7 +109,7 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
           notifySuccess('Game added');
           onClose();
         },
-        onError: (error) => notifyError('Error adding game', error, 'Failed to create game'),
+        onError: refused('Error adding game', 'Failed to create game'),
       });
     }
   };
@@ -206,6 +219,18 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
             <Text size="sm" c="dimmed">
               This game&apos;s {game.dateTbd ? 'date and time are' : 'time is'} still to be determined. Saving sets them.
             </Text>
+          )}
+          {fieldClash !== null && (
+            <Alert color="orange" title="The field is in use at that time" role="alert">
+              <Stack gap="xs">
+                <Text size="sm">{fieldClash.slice(0, -FIELD_CLASH_HINT.length).trim()}</Text>
+                <Checkbox
+                  label="Book it anyway: the field has room for both games (a second diamond)"
+                  checked={allowFieldClash}
+                  onChange={(event) => setAllowFieldClash(event.currentTarget.checked)}
+                />
+              </Stack>
+            </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
