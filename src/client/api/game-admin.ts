@@ -1,9 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Game } from '../../shared/schemas/game';
-import type { FinalScoreBody, GameBody, GameImportBody, GameImportPreview, GameImportResult, GameUpdateBody } from '../../shared/schemas/game-admin';
-import { apiRequest } from './http';
+import type {
+  FinalScoreBody,
+  GameBody,
+  GameImportBody,
+  GameImportPreview,
+  GameImportResult,
+  GameUpdateBody,
+  SeasonClash,
+} from '../../shared/schemas/game-admin';
+import { apiGet, apiRequest } from './http';
 import { invalidateReads } from './invalidate';
-import { GAME_READS, gameQueries } from './league';
+import { GAME_READS, gameQueries, seasonKey, seasonParams } from './league';
 
 function useGameWrite<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();
@@ -41,4 +49,17 @@ export function usePreviewImport() {
 
 export function useScoreReports(gameId: number) {
   return useQuery(gameQueries.scoreReports(gameId));
+}
+
+/** The season's games that double-book a team or a field; a games read, so every game write refreshes it. */
+const clashQueries = {
+  ofSeason: (season?: number) =>
+    queryOptions({
+      queryKey: [...gameQueries.all(), 'clashes', seasonKey(season)],
+      queryFn: () => apiGet<SeasonClash[]>('/api/games/clashes', seasonParams(season)),
+    }),
+};
+
+export function useSeasonClashes(season?: number) {
+  return useQuery(clashQueries.ofSeason(season));
 }

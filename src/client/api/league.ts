@@ -11,9 +11,9 @@ import { apiGet, withQuery } from './http';
 // the areas it changes: `client.invalidateQueries({ queryKey: gameQueries.all() })`. Reads of a
 // season take its id, or nothing for the current season (`?season=` on the server).
 
-/** The season a read is of, in its key and its query string. */
-const seasonKey = (season: number | undefined) => season ?? 'current';
-const seasonParams = (season: number | undefined) => (season === undefined ? undefined : { season });
+/** The season a read is of, in its key and its query string (undefined: the current season). */
+export const seasonKey = (season: number | undefined) => season ?? 'current';
+export const seasonParams = (season: number | undefined) => (season === undefined ? undefined : { season });
 
 /** Reads a path; a failure reads as the given text instead of the server's answer. */
 async function readOr<T>(path: string, failure: string): Promise<T> {

@@ -18,6 +18,7 @@ import { GameFieldDialog } from './games/game-field-dialog';
 import { GameFormDialog } from './games/game-form-dialog';
 import { GamesTable, type GameAction } from './games/games-table';
 import { ImportGamesDialog } from './games/import-games-dialog';
+import { SeasonClashes } from './games/season-clashes';
 
 type Dialog = { kind: 'add' } | { kind: 'import' } | { kind: Exclude<GameAction, 'delete'>; game: Game } | null;
 
@@ -81,6 +82,7 @@ function GameManagement() {
         <Text>Add a division and its teams before scheduling games.</Text>
       ) : (
         <>
+          <SeasonClashes season={chosen} games={games.data ?? []} onEdit={(game) => setDialog({ kind: 'edit', game })} />
           <DivisionTabs divisions={list} selectedId={division?.id} onSelect={setSelected} />
           {games.isPending ? (
             <Text>Loading games...</Text>

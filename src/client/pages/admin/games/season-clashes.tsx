@@ -1,0 +1,68 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Game } from '../../../../shared/schemas/game';
+import type { SeasonClash } from '../../../../shared/schemas/game-admin';
+import { useSeasonClashes } from '../../../api/game-admin';
+
+const KIND_LABELS: Record<SeasonClash['kind'], string> = { duplicate: 'Same game twice', team: 'Team double-booked', field: 'Field double-booked' };
+
+interface Props {
+  season?: number;
+  /** The season's games, to open either game of a clash. */
+  games: readonly Game[];
+  onEdit: (game: Game) => void;
+}
+
+/**
+ * The season's clashes above the games table: how many, and on request each with the two games it
+ * is between, either of which opens in Edit Game to fix it ("Open game N"). Nothing shows while
+ * there are none.
+ */
+export function SeasonClashes({ season, games, onEdit }: Props) {
+  const clashes = useSeasonClashes(season);
+  const [open, setOpen] = useState(false);
+  const list = clashes.data ?? [];
+  if (list.length === 0) return null;
+  const gameOf = (id: number) => games.find((g) => g.id === id);
+  const count = list.length === 1 ? '1 clash' : `${list.length} clashes`;
+
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle size={20} />} title={`${count} on the schedule`}>
+      <Stack gap="xs">
+        <Text size="sm">Games that share a team or a field at the same time. A field with room for two games at once may keep its clash.</Text>
+        <Group>
+          <Button variant="light" color="orange" size="xs" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+            {open ? 'Hide clashes' : 'Show clashes'}
+          </Button>
+        </Group>
+        {open && (
+          <Stack gap="xs" component="ul" p={0} m={0} aria-label="Clashes" style={{ listStyle: 'none' }}>
+            {list.map((clash) => (
+              <Paper component="li" key={clash.gameIds.join('-')} withBorder p="xs">
+                <Text size="sm" fw={600}>
+                  {KIND_LABELS[clash.kind]}
+                </Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {clash.message}
+                </Text>
+                <Group gap="xs" mt={4}>
+                  {clash.gameIds.map((id) => {
+                    const game = gameOf(id);
+                    return (
+                      game && (
+                        <Button key={id} size="xs" variant="default" onClick={() => onEdit(game)}>
+                          Open game {id}
+                        </Button>
+                      )
+                    );
+                  })}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
