@@ -21,10 +21,21 @@ const weekCount = (label: string, min: number) =>
     .min(min, { message: `${label} must be at least ${min} week${min === 1 ? '' : 's'}` })
     .max(26, { message: `${label} must be at most 26 weeks` });
 
+/** Seasons a league can plan: the weeks of a season whose first day is near year 9999 run off the calendar. */
+const FIRST_SEASON_YEAR = 2000;
+const LAST_SEASON_YEAR = 2199;
+const seasonFirstDay = calendarDate.refine(
+  (d) => {
+    const year = Number(d.slice(0, 4));
+    return year >= FIRST_SEASON_YEAR && year <= LAST_SEASON_YEAR;
+  },
+  { message: `A season's first day must be in the years ${FIRST_SEASON_YEAR} to ${LAST_SEASON_YEAR}` },
+);
+
 /** What a league sets for a season (shared/season.ts `SeasonCalendar`); the weeks follow from it. */
 export const seasonCalendar = z
   .object({
-    firstDay: calendarDate,
+    firstDay: seasonFirstDay,
     phaseWeeks: z.object({
       phase1: weekCount('Phase 1', 1),
       phase2: weekCount('Phase 2', 1),
@@ -40,7 +51,7 @@ export const seasonCalendar = z
   })
   .superRefine((calendar, context) => {
     const dates = [calendar.firstDay, calendar.phase2Availability.start, calendar.phase2Availability.end];
-    if (!dates.every((d) => isValid(parseISO(d)))) return;
+    if (!dates.every((d) => isValid(parseISO(d))) || !seasonFirstDay.safeParse(calendar.firstDay).success) return;
     const weeks = seasonWeeks(calendar);
     const phase2 = weeks.filter((w) => w.phase === 2);
     const first = phase2[0]?.start ?? '';

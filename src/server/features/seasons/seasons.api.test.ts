@@ -86,6 +86,13 @@ describe.each(testEngines())('seasons on %s', (engine) => {
       /Teams can only be carried forward with their divisions/,
     );
     errorMessage(await send('POST', '/api/seasons', { name: '2026', calendar: { ...CALENDAR_2026, timeZone: 'Mars/Olympus' } }), /not a known time zone/);
+    // A season whose weeks would run past the end of the calendar is refused, not failed on.
+    const farOff = { ...CALENDAR_2026, firstDay: '9999-11-01', phase2Availability: { start: '9999-12-27', end: '9999-12-30' } };
+    for (const path of ['/api/seasons', '/api/seasons/preview']) {
+      const refused = await send('POST', path, { name: 'Far off', calendar: farOff });
+      expect(refused.statusCode, path).toBe(400);
+      errorMessage(refused, /A season's first day must be in the years 2000 to 2199/);
+    }
     expect(json<SeasonSummary[]>(await get('/api/seasons'))).toHaveLength(1);
   });
 
