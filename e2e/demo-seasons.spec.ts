@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { startServer } from './support/server';
+import { daySpanText, phaseSpans } from '../src/shared/season';
+import type { SeasonInfo } from '../src/shared/schemas/league';
 
 // The demo league as `npm start` loads it, today: the 2025 season and the season after it, current.
 test('the demo league shows its current season, and 2025 exactly as it ended at an address to share', async ({ page, server }) => {
@@ -26,6 +28,36 @@ test('the demo league shows its current season, and 2025 exactly as it ended at 
     await page.reload();
     await expect(switcher.locator('option:checked')).toHaveText('2025');
     await expect.poll(() => table.innerText()).toBe(asItEnded);
+  } finally {
+    await demo.stop();
+  }
+});
+
+test('the home and Info pages speak of the current season: its name, its weeks and its dates', async ({ page, server }) => {
+  // The league of the specification: 2025, as the specification gives it.
+  await page.goto(`${server.baseURL}/info`);
+  await expect(page.getByText('How the alliance works, the 2025 season and the rules we play by.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The 2025 Season at a Glance' })).toBeVisible();
+  await expect(page.getByText('weeks 1 to 8, 1 April to 25 May 2025.')).toBeVisible();
+  await expect(page.getByText('weeks 9 to 13, 26 May to 29 June.')).toBeVisible();
+
+  const demo = await startServer({ SEED: 'demo' }, { empty: true });
+  try {
+    const season = (await (await page.request.get(`${demo.baseURL}/api/season`)).json()) as SeasonInfo;
+    const [phase1, phase2] = phaseSpans(season);
+    if (!phase1 || !phase2) throw new Error('the demo season has its phases');
+    await page.goto(demo.baseURL);
+    await expect(page.getByText(`Standings, schedules, playoffs and rules for the ${season.name} season, divisions 8U to 12U.`)).toBeVisible();
+    await page.goto(`${demo.baseURL}/info`);
+    await expect(page.getByText(`How the alliance works, the ${season.name} season and the rules we play by.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `The ${season.name} Season at a Glance` })).toBeVisible();
+    await expect(page.getByText(`weeks 1 to ${phase1.lastWeek}, ${daySpanText(phase1.start, phase1.end)}.`)).toBeVisible();
+    await expect(
+      page.getByText(`weeks ${phase2.firstWeek} to ${phase2.lastWeek}, ${daySpanText(phase2.start, phase2.end, { withYear: false })}.`),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await expect(page.getByText(`The ${season.name} season runs for`)).toBeVisible();
+    await expect(page.getByText('2025', { exact: false })).toHaveCount(0);
   } finally {
     await demo.stop();
   }

@@ -151,3 +151,35 @@ export function isWithinPhase2Window(season: Pick<Season, 'phase2Availability'>,
 export function seasonBounds(season: Pick<Season, 'weeks'>): { first: string; last: string } {
   return { first: season.weeks[0]?.start ?? '', last: season.weeks[season.weeks.length - 1]?.end ?? '' };
 }
+
+/** A phase of the season: its weeks and its first and last days. */
+export interface PhaseSpan {
+  phase: 1 | 2 | 3;
+  firstWeek: number;
+  lastWeek: number;
+  start: string;
+  end: string;
+}
+
+/** The season's phases in order, each with its weeks and days. */
+export function phaseSpans(season: Pick<Season, 'weeks'>): PhaseSpan[] {
+  const spans: PhaseSpan[] = [];
+  for (const week of season.weeks) {
+    const last = spans[spans.length - 1];
+    if (last?.phase === week.phase) {
+      last.lastWeek = week.week;
+      last.end = week.end;
+    } else {
+      spans.push({ phase: week.phase, firstWeek: week.week, lastWeek: week.week, start: week.start, end: week.end });
+    }
+  }
+  return spans;
+}
+
+/** '1 April to 25 May 2025'; '2 November 2026 to 7 February 2027' across a new year; `withYear` false leaves the year out when it is the same. */
+export function daySpanText(start: string, end: string, { withYear = true } = {}): string {
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  const from = format(parseISO(start), sameYear ? 'd MMMM' : 'd MMMM yyyy');
+  const to = format(parseISO(end), sameYear && !withYear ? 'd MMMM' : 'd MMMM yyyy');
+  return `${from} to ${to}`;
+}

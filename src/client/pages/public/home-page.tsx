@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDivisions } from '../../api/league';
 import { usePageTitle } from '../../ui/use-page-title';
+import { useSeasonText } from '../../ui/use-season-text';
 
 function HomeCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (
@@ -27,6 +28,7 @@ function HomeCard({ icon, title, text, children }: { icon: ReactNode; title: str
 export default function HomePage() {
   usePageTitle('Home');
   const { data: divisions = [], isPending, isError } = useDivisions();
+  const { theSeason } = useSeasonText();
   const divisionButtons = (base: string) => {
     if (isPending) return <Text size="sm">Loading divisions...</Text>;
     if (isError)
@@ -48,7 +50,7 @@ export default function HomePage() {
         <img src="/logo.svg" alt="Dugout logo" width={72} height={72} />
         <Title order={1}>Youth Baseball Alliance</Title>
         <Text c="dimmed" maw={560}>
-          Standings, schedules, playoffs and rules for the 2025 season, divisions 8U to 12U.
+          Standings, schedules, playoffs and rules for {theSeason}, divisions 8U to 12U.
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">

@@ -2,6 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBook, IconInfoCircle, IconListDetails } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/use-page-title';
+import { useSeasonText } from '../../ui/use-season-text';
 import { DetailsTab } from './info/details-tab';
 import { OverviewTab } from './info/overview-tab';
 import { RulesTab } from './info/rules-tab';
@@ -16,6 +17,7 @@ function toTab(value: string | null): InfoTab {
 
 export default function InfoPage() {
   usePageTitle('Info');
+  const { theSeason } = useSeasonText();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = toTab(searchParams.get('tab'));
 
@@ -34,7 +36,7 @@ export default function InfoPage() {
     <Stack gap="lg" maw={1040} mx="auto">
       <div>
         <Title order={1}>Alliance Information</Title>
-        <Text c="dimmed">How the alliance works, the 2025 season and the rules we play by.</Text>
+        <Text c="dimmed">How the alliance works, {theSeason} and the rules we play by.</Text>
       </div>
       <Tabs value={tab} onChange={select} keepMounted={false}>
         <Tabs.List>

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSeasonText } from '../../../ui/use-season-text';
 import { InfoSection } from './info-section';
 
 interface DivisionInfo {
@@ -54,11 +55,12 @@ const DIVISIONS: DivisionInfo[] = [
 
 /** One card per age division with its format, field dimensions and pitch limit. */
 export function DivisionsOverview() {
+  const { year } = useSeasonText();
   return (
     <InfoSection title="Divisions" plain>
       <Text lh={1.6}>
-        The alliance runs five age divisions. A player’s division is set by their league age, their age on 30 April 2025, and proof of age is required for every
-        player (see the General Rules). Each division keeps its own standings, playoff pools and championship.
+        The alliance runs five age divisions. A player’s division is set by their league age, their age on 30 April{year === undefined ? '' : ` ${year}`}, and
+        proof of age is required for every player (see the General Rules). Each division keeps its own standings, playoff pools and championship.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {DIVISIONS.map((division) => (

@@ -2,7 +2,19 @@ import { Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } 
 import { IconArrowsExchange, IconCalendarStats, IconShieldCheck, IconTournament, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { daySpanText } from '../../../../shared/season';
+import { useSeasonText } from '../../../ui/use-season-text';
 import { InfoSection } from './info-section';
+
+/** What the overview says of each phase, after its weeks and dates. */
+const GLANCE: Record<1 | 2 | 3, { label: string; text: string }> = {
+  1: {
+    label: 'Phase 1, Regular Season',
+    text: 'At least six games per team (more where a division schedules them), counting toward the division standings.',
+  },
+  2: { label: 'Phase 2, Playoff Pools', text: 'Gold and Silver pools seeded from the Phase 1 standings.' },
+  3: { label: 'Phase 3, Championship', text: 'The championship game in each division.' },
+};
 
 interface Feature {
   icon: ReactNode;
@@ -70,6 +82,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
 
 /** The first tab: who we are, what makes the alliance's format different, and the season in brief. */
 export function OverviewTab() {
+  const { name, phases } = useSeasonText();
   return (
     <Stack gap="lg">
       <InfoSection title="Welcome to the Alliance">
@@ -92,26 +105,17 @@ export function OverviewTab() {
         </SimpleGrid>
       </InfoSection>
 
-      <InfoSection title="The 2025 Season at a Glance">
+      <InfoSection title={`The ${name ? `${name} ` : ''}Season at a Glance`}>
         <List spacing="xs" size="sm">
-          <List.Item>
-            <Text span fw={600} size="sm">
-              Phase 1, Regular Season:
-            </Text>{' '}
-            weeks 1 to 8, 1 April to 25 May 2025. At least six games per team (more where a division schedules them), counting toward the division standings.
-          </List.Item>
-          <List.Item>
-            <Text span fw={600} size="sm">
-              Phase 2, Playoff Pools:
-            </Text>{' '}
-            weeks 9 to 13, 26 May to 29 June. Gold and Silver pools seeded from the Phase 1 standings.
-          </List.Item>
-          <List.Item>
-            <Text span fw={600} size="sm">
-              Phase 3, Championship:
-            </Text>{' '}
-            week 14, 30 June to 6 July. The championship game in each division.
-          </List.Item>
+          {phases.map((span, index) => (
+            <List.Item key={span.phase}>
+              <Text span fw={600} size="sm">
+                {GLANCE[span.phase].label}:
+              </Text>{' '}
+              {span.firstWeek === span.lastWeek ? `week ${span.firstWeek}` : `weeks ${span.firstWeek} to ${span.lastWeek}`},{' '}
+              {daySpanText(span.start, span.end, { withYear: index === 0 })}. {GLANCE[span.phase].text}
+            </List.Item>
+          ))}
         </List>
         <Group gap="xs" mt="xs">
           <Button component={Link} to="/info?tab=details" variant="light" size="sm">
