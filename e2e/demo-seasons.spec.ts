@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { startServer } from './support/server';
 import { daySpanText, phaseSpans } from '../src/shared/season';
-import type { SeasonInfo } from '../src/shared/schemas/league';
+import type { Division, SeasonInfo } from '../src/shared/schemas/league';
+import type { SeasonSummary } from '../src/shared/schemas/season';
 
 // The demo league as `npm start` loads it, today: the 2025 season and the season after it, current.
 test('the demo league shows its current season, and 2025 exactly as it ended at an address to share', async ({ page, server }) => {
@@ -58,6 +59,36 @@ test('the home and Info pages speak of the current season: its name, its weeks a
     await page.getByRole('tab', { name: 'Details' }).click();
     await expect(page.getByText(`The ${season.name} season runs for`)).toBeVisible();
     await expect(page.getByText('2025', { exact: false })).toHaveCount(0);
+  } finally {
+    await demo.stop();
+  }
+});
+
+test("a division's page keeps its division when the season changes, and a link from another season opens in that season", async ({ page }) => {
+  const demo = await startServer({ SEED: 'demo' }, { empty: true });
+  try {
+    const get = async <T>(path: string) => (await (await page.request.get(`${demo.baseURL}${path}`)).json()) as T;
+    const seasons = await get<SeasonSummary[]>('/api/seasons');
+    const past = seasons.find((s) => !s.current);
+    if (!past) throw new Error('the demo has a past season');
+    const tenUNow = (await get<Division[]>('/api/divisions')).find((d) => d.name === '10U');
+    const tenUThen = (await get<Division[]>(`/api/divisions?season=${past.id}`)).find((d) => d.name === '10U');
+    if (!tenUNow || !tenUThen) throw new Error('both seasons have 10U');
+
+    for (const base of ['/standings', '/schedule']) {
+      await page.goto(`${demo.baseURL}${base}/${tenUNow.id}`);
+      await expect(page.getByRole('tab', { name: '10U' })).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('combobox', { name: 'Season' }).selectOption({ label: past.name });
+      await expect(page).toHaveURL(`${demo.baseURL}${base}/${tenUThen.id}?season=${past.id}`);
+      await expect(page.getByRole('tab', { name: '10U' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByText('There is no such division')).toHaveCount(0);
+    }
+
+    // A link shared while the past season was current.
+    await page.goto(`${demo.baseURL}/standings/${tenUThen.id}`);
+    await expect(page).toHaveURL(`${demo.baseURL}/standings/${tenUThen.id}?season=${past.id}`);
+    await expect(page.getByRole('table', { name: '10U standings' })).toBeVisible();
+    await expect(page.getByText('You are looking at a past season')).toBeVisible();
   } finally {
     await demo.stop();
   }

@@ -1,29 +1,55 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Division } from '../../shared/schemas/league';
-import { useDivisions } from '../api/league';
+import { divisionQueries, useDivisions, useSeasons } from '../api/league';
 import { useChosenSeason } from './use-chosen-season';
 
 /**
  * The division chosen by the `:divisionId` of the path among the chosen season's divisions,
  * falling back to the first one; `select` moves to `{base}/{id}`, keeping the season.
+ *
+ * Division ids belong to one season. A division id the chosen season lacks is followed: after the
+ * season is switched on a division's page, to the division of the same name in the new season; in
+ * a link from another season (one shared before a new season began), to that season's page.
  */
 export function useDivisionRoute(base: string) {
   const { divisionId } = useParams();
   const navigate = useNavigate();
   const { season, linkTo } = useChosenSeason();
   const divisions = useDivisions(season);
+  const seasons = useSeasons();
   const list: Division[] = divisions.data ?? [];
   const requested = divisionId === undefined ? undefined : Number(divisionId);
   const division = requested === undefined ? list[0] : list.find((d) => d.id === requested);
+  const missing = requested !== undefined && !divisions.isPending && division === undefined;
+
+  // The name of the division last shown, to find its namesake when the season changes.
+  const [lastShown, setLastShown] = useState<string | undefined>(undefined);
+  if (division && division.name !== lastShown) setLastShown(division.name);
+  const namesake = missing && lastShown !== undefined ? list.find((d) => d.name === lastShown) : undefined;
+
+  // Only for an id the chosen season lacks and no namesake: the other seasons' divisions.
+  const shownSeason = season ?? seasons.data?.find((s) => s.current)?.id;
+  const otherSeasons = missing && !namesake ? (seasons.data ?? []).filter((s) => s.id !== shownSeason) : [];
+  const elsewhere = useQueries({ queries: otherSeasons.map((s) => divisionQueries.list(s.current ? undefined : s.id)) });
+  const searching = missing && !namesake && (seasons.isPending || elsewhere.some((q) => q.isPending));
+  const owner = otherSeasons.find((_, index) => elsewhere[index]?.data?.some((d) => d.id === requested));
+
+  const target = namesake ? linkTo(`${base}/${namesake.id}`) : owner ? `${base}/${requested}${owner.current ? '' : `?season=${owner.id}`}` : undefined;
+  useEffect(() => {
+    if (target !== undefined) void navigate(target, { replace: true });
+  }, [navigate, target]);
+
   return {
     divisions: list,
     division,
-    isPending: divisions.isPending,
+    isPending: divisions.isPending || searching || target !== undefined,
     isError: divisions.isError,
     /** The path names a division (rather than falling back to the first). */
     isExplicit: requested !== undefined,
-    /** A division id in the path that matches no division. */
-    unknownDivision: requested !== undefined && !divisions.isPending && division === undefined,
+    /** A division id in the path that matches no division of any season. */
+    unknownDivision: missing && !searching && target === undefined,
     /** The season chosen in the address (undefined: the current season). */
     season,
     select: (id: number) => void navigate(linkTo(`${base}/${id}`)),
