@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Field } from '../../../shared/schemas/field';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { requireDivision } from '../divisions/service';
+import { findTeam, requireDivision } from '../divisions/service';
+import type { SeasonRef } from '../seasons/service';
 import { imagePath } from '../uploads/image-service';
 import { fieldRows, imagesOfFields, teamsOfFields } from './repo';
 
@@ -13,9 +14,12 @@ export interface FieldFilter {
   selector?: boolean | undefined;
 }
 
-/** Fields with their teams and images: all of them, or those with the given ids. */
-async function loadFields(db: Kysely<Database>, ids?: number[]): Promise<Field[]> {
-  const [fields, teams, images] = await Promise.all([fieldRows(db, ids), teamsOfFields(db, ids), imagesOfFields(db, ids)]);
+/**
+ * Fields with their teams of a season (the current one unless another is named) and their images:
+ * all of them, or those with the given ids.
+ */
+async function loadFields(db: Kysely<Database>, ids?: number[], season: SeasonRef = 'current'): Promise<Field[]> {
+  const [fields, teams, images] = await Promise.all([fieldRows(db, ids), teamsOfFields(db, ids, season), imagesOfFields(db, ids)]);
   return fields.map((f) => {
     const urls = images.filter((i) => i.fieldId === f.id).map((i) => imagePath(i.hash, i.extension));
     return {
@@ -52,21 +56,26 @@ function pickableForDivision(field: Field, divisionId: number): boolean {
  * picker) are those linked to that team.
  */
 export async function listFields(db: Kysely<Database>, filter: FieldFilter = {}): Promise<Field[]> {
-  if (filter.divisionId !== undefined) await requireDivision(db, filter.divisionId);
   const { divisionId, teamId, selector } = filter;
-  return (await loadFields(db)).filter((f) => {
+  // A team's or a division's fields are those of its own season, current or not (a season set up
+  // before it becomes current is scheduled on them).
+  let season: SeasonRef = 'current';
+  if (divisionId !== undefined) season = (await requireDivision(db, divisionId)).season_id;
+  else if (teamId !== undefined) season = (await findTeam(db, teamId))?.seasonId ?? 'current';
+  return (await loadFields(db, undefined, season)).filter((f) => {
     if (teamId !== undefined && !f.teams.some((t) => t.id === teamId)) return false;
     if (divisionId !== undefined) return selector ? pickableForDivision(f, divisionId) : servesDivision(f, divisionId);
     return true;
   });
 }
 
-export async function findField(db: Kysely<Database>, id: number): Promise<Field | undefined> {
-  return (await loadFields(db, [id]))[0];
+/** A field with its teams of a season (the current one unless another is named). */
+export async function findField(db: Kysely<Database>, id: number, season: SeasonRef = 'current'): Promise<Field | undefined> {
+  return (await loadFields(db, [id], season))[0];
 }
 
-export async function requireField(db: Kysely<Database>, id: number): Promise<Field> {
-  const field = await findField(db, id);
+export async function requireField(db: Kysely<Database>, id: number, season: SeasonRef = 'current'): Promise<Field> {
+  const field = await findField(db, id, season);
   if (!field) throw notFound('Field not found');
   return field;
 }

@@ -20,11 +20,11 @@ export async function requireMatchup(db: Kysely<Database>, homeTeamId: number, a
 
 /**
  * A game's field is TBD (null), one of the home team's fields, or (the administrator's picker) a
- * field of the division or one without teams.
+ * field of the division or one without teams, as the fields stand in the division's season.
  */
-export async function requireGameField(db: Kysely<Database>, fieldId: number | null, homeTeamId: number, divisionId: number): Promise<void> {
+export async function requireGameField(db: Kysely<Database>, fieldId: number | null, homeTeamId: number, divisionId: number, seasonId: number): Promise<void> {
   if (fieldId === null) return;
-  const field = await requireField(db, fieldId);
+  const field = await requireField(db, fieldId, seasonId);
   if (!isFieldOfTeam(field, homeTeamId) && !isFieldForDivision(field, divisionId)) {
     throw invalid(`${field.name} is not a field of the home team or of its division`);
   }

@@ -54,8 +54,8 @@ export async function createGame(ctx: AppContext, auth: Auth, body: GameBody): P
   const now = ctx.now();
   const { id, timeZone } = await write(ctx, ['games'], async (trx) => {
     const divisionId = await requireMatchup(trx, body.homeTeamId, body.awayTeamId);
-    await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId);
     const season = await openSeasonOfDivision(trx, divisionId);
+    await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId, season.id);
     const phase = phaseOfTime(season, body.scheduledTime);
     await lockSchedule(trx, ctx.handle.engine);
     const fieldClashes = await requireNoClash(trx, slotOf(body), { timeZone: season.timeZone, allowFieldClash: body.allowFieldClash });
@@ -108,8 +108,8 @@ export async function updateGame(ctx: AppContext, auth: Auth, gameId: number, bo
       throw conflict(`A ${statusLabel(status).toLowerCase()} game cannot be set to ${statusLabel(nextStatus).toLowerCase()}`);
     }
     const divisionId = await requireMatchup(trx, body.homeTeamId, body.awayTeamId);
-    await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId);
     const season = await openSeasonOfDivision(trx, divisionId);
+    await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId, season.id);
     const phase = phaseOfTime(season, body.scheduledTime);
     let fieldClashes: number[] = [];
     if (holdsSlot(nextStatus)) {

@@ -33,7 +33,7 @@ export async function changeGameField(ctx: AppContext, auth: Auth, gameId: numbe
       throw forbidden("Only the home team's coach can change the field of this game");
     }
     if (fieldId !== null) {
-      const field = await requireField(trx, fieldId);
+      const field = await requireField(trx, fieldId, season.id);
       if (staff && !isFieldForDivision(field, game.division_id)) {
         throw invalid("Choose a field of this game's division, a field without teams, or TBD");
       }

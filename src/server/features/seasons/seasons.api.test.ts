@@ -1,3 +1,4 @@
+import type { Field } from '../../../shared/schemas/field';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarAYearLater, springCalendar, type SeasonCalendar } from '../../../shared/season';
 import type { coachTeam } from '../../../shared/schemas/coach';
@@ -149,6 +150,29 @@ describe.each(testEngines())('seasons on %s', (engine) => {
     expect(json<Game>(added)).toMatchObject({ phase: 1, homeTeam: { id: home?.id } });
     expect(json<Game[]>(await get(`/api/games?season=${season2026.id}`))).toHaveLength(1);
     expect((await get('/api/games')).body).toBe(finalStandings2025);
+  });
+
+  it("schedules 2026 on its teams' own fields before it is current", async () => {
+    const divisions2026 = json<Division[]>(await get(`/api/divisions?season=${season2026.id}`));
+    const teams = divisions2026.flatMap((d) => d.teams.map((team) => ({ ...team, division: d })));
+    const withFields = await Promise.all(
+      teams.map(async (team) => ({ team, fields: json<Field[]>(await get(`/api/fields?teamId=${team.id}&selector=true`)) })),
+    );
+    const home = withFields.find((entry) => entry.fields.length > 0);
+    if (!home) throw new Error('2026 carried the home fields of 2025');
+    expect(home.fields.every((field) => field.teams.some((team) => team.id === home.team.id))).toBe(true);
+    const away = home.team.division.teams.find((team) => team.id !== home.team.id);
+    const added = await send('POST', '/api/games', {
+      homeTeamId: home.team.id,
+      awayTeamId: away?.id,
+      fieldId: home.fields[0]?.id,
+      scheduledTime: '2026-04-22T22:00:00Z',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(json<Game>(added).field?.id).toBe(home.fields[0]?.id);
+    // The division's picker offers them too.
+    const picker = json<Field[]>(await get(`/api/fields?divisionId=${home.team.divisionId}&selector=true`));
+    expect(picker.map((field) => field.id)).toContain(home.fields[0]?.id);
   });
 
   it('makes 2026 current: every page and the coach portal move to it; 2025 stays as it ended', async () => {
