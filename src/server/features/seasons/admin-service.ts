@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDays, parseISO } from 'date-fns';
-import { localToUtcIso } from '../../../shared/league-time';
-import { isoDate, seasonBounds, seasonWeeks, type SeasonCalendar } from '../../../shared/season';
+import { leagueDate, localToUtcIso } from '../../../shared/league-time';
+import { isoDate, seasonBounds, seasonWeeks, weekOfDate, type SeasonCalendar } from '../../../shared/season';
 import { fixedSeedTeamIds } from '../../../shared/schemas/playoffs';
 import type { NewSeasonBody, SeasonDetail, SeasonPreview, SeasonUpdateBody } from '../../../shared/schemas/season';
 import { newSeasonBody } from '../../../shared/schemas/season';
@@ -17,6 +17,8 @@ import { actorOf } from '../auth/service';
 import { divisionsOfSeason, insertDivision, insertTeam } from '../divisions/service';
 import {
   countGamesOutside,
+  phasesOfGames,
+  setPhaseOfGames,
   countSeasons,
   deleteSeasonRow,
   findSeason,
@@ -181,7 +183,7 @@ export async function seasonDetail(db: Kysely<Database>, id: number): Promise<Se
 export async function updateSeason(ctx: AppContext, auth: Auth, id: number, body: SeasonUpdateBody): Promise<SeasonDetail> {
   const at = ctx.now().toISOString();
   try {
-    await write(ctx, body.current ? SEASON_AREAS : ['seasons'], async (trx) => {
+    await write(ctx, body.current ? SEASON_AREAS : body.calendar ? ['seasons', 'games'] : ['seasons'], async (trx) => {
       const row = await findSeason(trx, id);
       if (!row) throw notFound('Season not found');
       const season = leagueSeason(row);
@@ -192,7 +194,10 @@ export async function updateSeason(ctx: AppContext, auth: Auth, id: number, body
         throw conflict(`The ${season.name} season is archived; bring it back from the archive before making it current`);
       }
       if (body.name !== undefined) await refuseTakenName(trx, body.name, id);
-      if (body.calendar) await refuseGamesOutside(trx, id, body.calendar);
+      if (body.calendar) {
+        await refuseGamesOutside(trx, id, body.calendar);
+        await rephaseGames(trx, id, body.calendar);
+      }
       const values: Partial<SeasonValues> & { archived_at?: string | null } = {};
       if (body.name !== undefined || body.calendar) Object.assign(values, seasonValues(body.name ?? season.name, body.calendar ?? calendarOf(row)));
       if (body.archived !== undefined && body.archived !== season.archived) values.archived_at = body.archived ? at : null;
@@ -227,6 +232,17 @@ async function refuseGamesOutside(db: Kysely<Database>, seasonId: number, calend
     throw conflict(
       `${outside} game${outside === 1 ? '' : 's'} of this season would fall outside ${first} to ${last}; move ${outside === 1 ? 'it' : 'them'} first`,
     );
+}
+
+/** A game's phase follows its week: a calendar with other phase lengths moves games between phases. */
+async function rephaseGames(db: Kysely<Database>, seasonId: number, calendar: SeasonCalendar): Promise<void> {
+  const weeks = seasonWeeks(calendar);
+  const moves = new Map<1 | 2 | 3, number[]>();
+  for (const game of await phasesOfGames(db, seasonId)) {
+    const phase = weekOfDate({ weeks }, leagueDate(game.scheduled_time, calendar.timeZone))?.phase;
+    if (phase !== undefined && phase !== game.phase) moves.set(phase, [...(moves.get(phase) ?? []), game.id]);
+  }
+  for (const [phase, ids] of moves) await setPhaseOfGames(db, ids, phase);
 }
 
 /** A season with games is kept (its results are the league's history); the current season is kept too. */

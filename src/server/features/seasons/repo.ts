@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { batches } from '../../db/batches';
 import type { Database, SeasonsTable } from '../../db/schema';
 import { dbBool } from '../../db/schema';
 
@@ -121,6 +122,22 @@ export async function countGamesOutside(db: Kysely<Database>, id: number, fromUt
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The season's games with the phase each is stored with. */
+export function phasesOfGames(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('games')
+    .innerJoin('teams', 'teams.id', 'games.home_team_id')
+    .innerJoin('divisions', 'divisions.id', 'teams.division_id')
+    .select(['games.id', 'games.scheduled_time', 'games.phase'])
+    .where('divisions.season_id', '=', id)
+    .execute();
+}
+
+/** Gives the games the phase, a batch per statement. */
+export async function setPhaseOfGames(db: Kysely<Database>, ids: readonly number[], phase: 1 | 2 | 3): Promise<void> {
+  for (const batch of batches(ids)) await db.updateTable('games').set({ phase }).where('id', 'in', batch).execute();
 }
 
 export async function countSeasons(db: Kysely<Database>): Promise<number> {

@@ -226,6 +226,15 @@ describe.each(testEngines())('seasons on %s', (engine) => {
     const holidays = { ...CALENDAR_2026, holidays: [...CALENDAR_2026.holidays, '2026-04-03'] };
     expect(json<SeasonDetail>(await send('PATCH', `/api/seasons/${season2026.id}`, { calendar: holidays })).calendar.holidays).toContain('2026-04-03');
     expect(json<SeasonInfo>(await get('/api/season')).holidays).toContain('2026-04-03');
+
+    // Shorter phase 1: its last weeks' games move to phase 2, and back when it is lengthened again.
+    const phasesOf2026 = async () => json<Game[]>(await get(`/api/games?season=${season2026.id}`)).map((g) => g.phase);
+    expect(await phasesOf2026()).toEqual([1, 1]);
+    const shorter = { ...holidays, phaseWeeks: { ...holidays.phaseWeeks, phase1: 2, phase2: holidays.phaseWeeks.phase2 + 6 } };
+    expect((await send('PATCH', `/api/seasons/${season2026.id}`, { calendar: shorter })).statusCode).toBe(200);
+    expect(await phasesOf2026()).toEqual([2, 2]);
+    expect((await send('PATCH', `/api/seasons/${season2026.id}`, { calendar: holidays })).statusCode).toBe(200);
+    expect(await phasesOf2026()).toEqual([1, 1]);
   });
 
   it('deletes only a season that is not current and has no games', async () => {
