@@ -3,7 +3,7 @@ import { gameList } from '../../../shared/schemas/game';
 import { seasonQuery } from '../../../shared/schemas/season';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import { chosenSeason, seasonOfDivision } from '../seasons/service';
+import { chosenSeason, seasonOfDivisionAsked } from '../seasons/service';
 import { listGames } from './service';
 
 export function gameRoutes(app: Api, ctx: AppContext): void {
@@ -19,7 +19,7 @@ export function gameRoutes(app: Api, ctx: AppContext): void {
     async (request) => {
       const { divisionId, season } = request.query;
       // A division belongs to one season: its games are that season's whatever else is asked.
-      const chosen = divisionId === undefined ? await chosenSeason(ctx.handle.db, season) : await seasonOfDivision(ctx.handle.db, divisionId);
+      const chosen = divisionId === undefined ? await chosenSeason(ctx.handle.db, season) : await seasonOfDivisionAsked(ctx.handle.db, divisionId, season);
       return listGames(ctx.handle.db, chosen, divisionId);
     },
   );

@@ -2,7 +2,7 @@ import { errorBody, idParams } from '../../../shared/schemas/common';
 import { playoffFormatList, poolStandings, seededTeamList } from '../../../shared/schemas/playoffs';
 import { seasonOnlyQuery } from '../../../shared/schemas/season';
 import type { AppContext } from '../../context';
-import { chosenSeasonRef } from '../seasons/service';
+import { chosenSeasonRef, seasonOfDivisionAsked } from '../seasons/service';
 import type { Api } from '../../http/types';
 import { divisionSeeds, listPlayoffFormats, poolStandingsByDivisionName, poolStandingsOf } from './service';
 
@@ -24,10 +24,12 @@ export function playoffRoutes(app: Api, ctx: AppContext): void {
     '/api/divisions/:id/pool-standings',
     {
       config: { access: 'public', sameForEveryone: true, cache: POOL_STANDINGS_SOURCES },
-      schema: { params: idParams, response: { 200: poolStandings, '4xx': errorBody } },
+      schema: { params: idParams, querystring: seasonOnlyQuery, response: { 200: poolStandings, '4xx': errorBody } },
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-cache');
+      const { season } = request.query;
+      if (season !== undefined) await seasonOfDivisionAsked(ctx.handle.db, request.params.id, season);
       return poolStandingsOf(ctx.handle.db, request.params.id);
     },
   );

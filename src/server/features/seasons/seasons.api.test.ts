@@ -136,6 +136,15 @@ describe.each(testEngines())('seasons on %s', (engine) => {
 
   it('answers 404 for a season that does not exist, and 400 for one that is not an id', async () => {
     errorMessage(await get('/api/divisions?season=999999'), 'Season not found');
+    // A division read in another season than its own.
+    const [division] = json<Division[]>(await get('/api/divisions'));
+    for (const path of [`/api/games?divisionId=${division?.id}`, `/api/divisions/${division?.id}/pool-standings`]) {
+      expect((await get(`${path}${path.includes('?') ? '&' : '?'}season=${season2025?.id}`)).statusCode, path).toBe(200);
+      errorMessage(
+        await get(`${path}${path.includes('?') ? '&' : '?'}season=${season2026.id}`),
+        `Division ${division?.id} is not a division of the 2026 season`,
+      );
+    }
     errorMessage(await get('/api/games?season=999999'), 'Season not found');
     expect((await get('/api/teams?season=abc')).statusCode).toBe(400);
   });

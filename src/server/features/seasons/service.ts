@@ -50,6 +50,19 @@ export async function chosenSeasonRef(db: Kysely<Database>, id: number | undefin
   return id === undefined ? 'current' : (await requireSeason(db, id)).id;
 }
 
+/**
+ * A division's own season, refusing a `?season=` that names another: a division belongs to one
+ * season, and asking for it in another is a mistake worth saying (404), not one to answer for.
+ */
+export async function seasonOfDivisionAsked(db: Kysely<Database>, divisionId: number, asked: number | undefined): Promise<LeagueSeason> {
+  const own = await seasonOfDivision(db, divisionId);
+  if (asked !== undefined && asked !== own.id) {
+    const season = await requireSeason(db, asked);
+    throw notFound(`Division ${divisionId} is not a division of the ${season.name} season`);
+  }
+  return own;
+}
+
 /** The season a division belongs to. */
 export async function seasonOfDivision(db: Kysely<Database>, divisionId: number): Promise<LeagueSeason> {
   const row = await seasonRowOfDivision(db, divisionId);
