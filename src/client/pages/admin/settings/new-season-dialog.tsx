@@ -103,14 +103,23 @@ export function NewSeasonDialog({ previous, onClose }: { previous: { id: number;
                 label="Teams, with their names and home fields"
                 disabled={!values.carryDivisions}
                 {...form.getInputProps('carryTeams', { type: 'checkbox' })}
+                checked={values.carryDivisions && values.carryTeams}
               />
               <Checkbox
                 ml={44}
                 label="Coach assignments"
                 disabled={!values.carryDivisions || !values.carryTeams}
                 {...form.getInputProps('carryCoaches', { type: 'checkbox' })}
+                checked={values.carryDivisions && values.carryTeams && values.carryCoaches}
               />
-              <Checkbox ml="lg" label="Playoff formats" disabled={!values.carryDivisions} {...form.getInputProps('carryFormats', { type: 'checkbox' })} />
+              {/* What cannot be carried shows unticked: the preview and the season follow the same rule. */}
+              <Checkbox
+                ml="lg"
+                label="Playoff formats"
+                disabled={!values.carryDivisions}
+                {...form.getInputProps('carryFormats', { type: 'checkbox' })}
+                checked={values.carryDivisions && values.carryFormats}
+              />
             </Stack>
             <Switch label="Make it the current season at once" {...form.getInputProps('makeCurrent', { type: 'checkbox' })} />
             {values.makeCurrent && (

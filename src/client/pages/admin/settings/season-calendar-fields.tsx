@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { CALENDAR_ARIA_LABELS, DATE_INPUT_STYLES } from '../../../ui/calendar-a11y';
-import type { SeasonForm } from './season-form';
+import { withPhase2Moved, type SeasonForm } from './season-form';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DATE_FORMAT = 'ddd, MMM D, YYYY';
@@ -25,7 +25,9 @@ export function SeasonCalendarFields({ form }: { form: UseFormReturnType<SeasonF
       ariaLabels={CALENDAR_ARIA_LABELS}
       styles={DATE_INPUT_STYLES}
       value={form.values[field] || null}
-      onChange={(value) => form.setFieldValue(field, value ?? '')}
+      onChange={(value) =>
+        field === 'firstDay' ? form.setValues(withPhase2Moved(form.values, { firstDay: value ?? '' })) : form.setFieldValue(field, value ?? '')
+      }
       error={form.errors[field]}
     />
   );
@@ -34,7 +36,14 @@ export function SeasonCalendarFields({ form }: { form: UseFormReturnType<SeasonF
       <TextInput label="Season name" placeholder="e.g. 2026 or Fall 2026" required data-autofocus {...form.getInputProps('name')} />
       {date('firstDay', 'First day', 'Week 1 runs from this day to the Sunday after it; later weeks run Monday to Sunday.')}
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <NumberInput label="Phase 1 weeks" min={1} max={26} required {...form.getInputProps('phase1')} />
+        <NumberInput
+          label="Phase 1 weeks"
+          min={1}
+          max={26}
+          required
+          {...form.getInputProps('phase1')}
+          onChange={(value) => form.setValues(withPhase2Moved(form.values, { phase1: Number(value) }))}
+        />
         <NumberInput label="Phase 2 weeks" min={1} max={26} required {...form.getInputProps('phase2')} />
         <NumberInput label="Championship weeks" min={1} max={26} required {...form.getInputProps('championship')} />
       </SimpleGrid>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { springCalendar } from '../../../../shared/season';
-import { calendarOfForm, formOfCalendar, newSeasonOfForm, nextSeasonName, validateSeasonForm } from './season-form';
+import { calendarOfForm, formOfCalendar, newSeasonOfForm, nextSeasonName, validateSeasonForm, withPhase2Moved } from './season-form';
 
 describe('the season form', () => {
   it('names the next season by moving the year in the name on', () => {
@@ -20,6 +20,21 @@ describe('the season form', () => {
       fromSeasonId: 7,
       carry: { divisions: false, teams: false, coachAssignments: false, playoffFormats: false },
     });
+  });
+
+  it('moves the phase 2 window with phase 2 when the first day or the length of phase 1 changes', () => {
+    const form = formOfCalendar('2026', springCalendar(2026, 'UTC'));
+    expect([form.firstDay, form.windowStart, form.windowEnd]).toEqual(['2026-04-01', '2026-05-25', '2026-06-22']);
+    // A week later: phase 2 starts a week later, and so does the window.
+    const later = { ...form, ...withPhase2Moved(form, { firstDay: '2026-04-08' }) };
+    expect([later.windowStart, later.windowEnd]).toEqual(['2026-06-01', '2026-06-29']);
+    expect(validateSeasonForm(later)).toEqual({});
+    // Two more weeks of phase 1.
+    const longer = { ...later, ...withPhase2Moved(later, { phase1: later.phase1 + 2 }) };
+    expect([longer.windowStart, longer.windowEnd]).toEqual(['2026-06-15', '2026-07-13']);
+    expect(validateSeasonForm(longer)).toEqual({});
+    // While the first day is being typed, nothing else moves.
+    expect(withPhase2Moved(form, { firstDay: '' })).toEqual({ firstDay: '' });
   });
 
   it("puts the server's messages on the inputs they are about", () => {

@@ -1,4 +1,5 @@
-import { calendarAYearLater, type SeasonCalendar } from '../../../../shared/season';
+import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
+import { calendarAYearLater, isoDate, seasonWeeks, type SeasonCalendar } from '../../../../shared/season';
 import { newSeasonBody, type NewSeasonBody } from '../../../../shared/schemas/season';
 
 /** The fields of the season form, flat as the inputs hold them. */
@@ -104,4 +105,24 @@ export function validateSeasonForm(form: SeasonForm): Record<string, string> {
     if (field && !(field in errors)) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** The first day of phase 2 for a first day and a phase 1 length, or undefined while either is not set. */
+function phase2Start(firstDay: string, phase1: number): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(firstDay) || !(phase1 >= 1)) return undefined;
+  return seasonWeeks({ firstDay, phaseWeeks: { phase1, phase2: 1, championship: 1 } }).find((w) => w.phase === 2)?.start;
+}
+
+/**
+ * The form after its first day or phase 1 length changes: the phase 2 window moves with phase 2,
+ * keeping its place in it, so that a new first day does not leave it behind in another phase.
+ */
+export function withPhase2Moved(form: SeasonForm, change: Partial<Pick<SeasonForm, 'firstDay' | 'phase1'>>): Partial<SeasonForm> {
+  const next = { ...form, ...change };
+  const before = phase2Start(form.firstDay, form.phase1);
+  const after = phase2Start(next.firstDay, next.phase1);
+  if (!before || !after || !form.windowStart || !form.windowEnd) return change;
+  const days = differenceInCalendarDays(parseISO(after), parseISO(before));
+  const move = (date: string) => isoDate(addDays(parseISO(date), days));
+  return { ...change, windowStart: move(form.windowStart), windowEnd: move(form.windowEnd) };
 }

@@ -110,7 +110,8 @@ export function SeasonsCard() {
                       )}
                     </Group>
                     <Text size="sm" c="dimmed">
-                      {season.start} to {season.end}
+                      {/* A date never breaks inside itself on a phone. */}
+                      <span style={{ whiteSpace: 'nowrap' }}>{season.start}</span> to <span style={{ whiteSpace: 'nowrap' }}>{season.end}</span>
                     </Text>
                   </div>
                   <Menu position="bottom-end" withinPortal>
