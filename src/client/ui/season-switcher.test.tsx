@@ -41,4 +41,16 @@ describe('season switcher', () => {
     expect(within(back).getByRole('option', { selected: true }).textContent).toBe('2026 (current)');
     expect(screen.queryByText('You are looking at a past season.')).toBeNull();
   });
+
+  it('calls a season after the current one a season still to come', async () => {
+    await server.asAdmin<SeasonDetail>('POST', '/api/seasons', {
+      name: '2027',
+      calendar: calendarAYearLater(calendarAYearLater(springCalendar(2025, 'America/New_York'))),
+      carry: { divisions: true },
+    });
+    const { user } = renderInApp(<StandingsPage />, { at: '/standings', path: '/standings/:divisionId?' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Season' }), '2027');
+    expect(await screen.findByText('You are looking at a season still to come.')).toBeTruthy();
+    expect(screen.queryByText(/past season/)).toBeNull();
+  });
 });

@@ -34,15 +34,20 @@ export function SeasonSwitcher() {
   );
 }
 
-/** Says that a past season is shown, as it ended, with the way back to the current one. */
+/**
+ * Says that another season than the current one is shown (a past one, as it ended, or one still to
+ * come), with the way back to the current one.
+ */
 export function PastSeasonNotice() {
   const seasons = useSeasons();
   const { season, choose } = useChosenSeason();
   const shown = seasons.data?.find((s) => s.id === season);
+  const current = seasons.data?.find((s) => s.current);
   if (!shown || shown.current) return null;
+  const later = current !== undefined && shown.start > current.start;
   return (
     <Alert color="blue" variant="light" title={`The ${shown.name} season`}>
-      You are looking at a past season{shown.archived ? ', as it ended' : ''}.{' '}
+      {later ? 'You are looking at a season still to come' : `You are looking at a past season${shown.archived ? ', as it ended' : ''}`}.{' '}
       <Anchor component="button" type="button" fz="inherit" onClick={() => choose(undefined)}>
         Back to the current season
       </Anchor>

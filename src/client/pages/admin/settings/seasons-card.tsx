@@ -52,7 +52,7 @@ export function SeasonsCard() {
   const makeCurrent = (season: SeasonSummary) =>
     confirm(
       `Make ${season.name} the current season?`,
-      `Every page, the coach portal and the admin screens will show ${season.name}; coaches will see their ${season.name} teams. ${current ? `${current.name} stays readable as a past season.` : ''}`,
+      `Every page, the coach portal and the admin screens will show ${season.name}; coaches will see their ${season.name} teams. ${current ? `${current.name} stays readable through the season switcher.` : ''}`,
       'Make Current',
       () => change(season, { current: true }, `${season.name} is now the current season`),
     );
