@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calendarAYearLater, springCalendar } from '../../shared/season';
 import type { Division } from '../../shared/schemas/league';
-import type { SeasonDetail } from '../../shared/schemas/season';
+import type { SeasonDetail, SeasonSummary } from '../../shared/schemas/season';
 import StandingsPage from '../pages/public/standings-page';
+import { ArchivedSeasonNotice } from './season-switcher';
 import { serveLeague } from '../test/league-server';
 import { renderInApp } from '../test/render';
 
@@ -52,5 +53,14 @@ describe('season switcher', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Season' }), '2027');
     expect(await screen.findByText('You are looking at a season still to come.')).toBeTruthy();
     expect(screen.queryByText(/past season/)).toBeNull();
+  });
+
+  it('tells an administrator that an archived season takes no changes', async () => {
+    const seasons = await server.asAdmin<SeasonSummary[]>('GET', '/api/seasons');
+    const old = seasons.find((s) => s.name === '2025');
+    await server.asAdmin('PATCH', `/api/seasons/${old?.id}`, { archived: true });
+    renderInApp(<ArchivedSeasonNotice />, { at: `/admin/games?season=${old?.id}`, path: '/admin/games' });
+    expect(await screen.findByText('The 2025 season is archived')).toBeTruthy();
+    expect(screen.getByText(/To change it, bring it back from the archive in Settings\./)).toBeTruthy();
   });
 });

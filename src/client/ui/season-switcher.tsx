@@ -54,3 +54,21 @@ export function PastSeasonNotice() {
     </Alert>
   );
 }
+
+/** The season a page shows, as the season list has it (the current one without `?season=`). */
+export function useShownSeason(): SeasonSummary | undefined {
+  const seasons = useSeasons();
+  const { season } = useChosenSeason();
+  return seasons.data?.find((s) => (season === undefined ? s.current : s.id === season));
+}
+
+/** On an admin screen: the season shown is archived, so it takes no changes until brought back. */
+export function ArchivedSeasonNotice() {
+  const shown = useShownSeason();
+  if (!shown?.archived) return null;
+  return (
+    <Alert color="gray" variant="light" title={`The ${shown.name} season is archived`}>
+      It is kept as it ended and takes no changes. To change it, bring it back from the archive in Settings.
+    </Alert>
+  );
+}

@@ -7,7 +7,7 @@ import { useDeleteDivision, useDeleteTeam } from '../../api/division-admin';
 import { useDivisions } from '../../api/league';
 import { AdminOnly } from '../../layout/role-gate';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { SeasonSwitcher } from '../../ui/season-switcher';
+import { ArchivedSeasonNotice, SeasonSwitcher, useShownSeason } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -21,6 +21,7 @@ type Dialog = { kind: 'division' } | { kind: 'teams'; divisionId?: number } | { 
 function DivisionManagement() {
   // The current season, or the one chosen: the next season is set up before it becomes current.
   const { season } = useChosenSeason();
+  const archived = useShownSeason()?.archived === true;
   const divisions = useDivisions(season);
   const deleteDivision = useDeleteDivision();
   const deleteTeam = useDeleteTeam();
@@ -78,14 +79,20 @@ function DivisionManagement() {
         <Title order={1}>Division Management</Title>
         <Group gap="xs" align="flex-end">
           <SeasonSwitcher />
-          <Button variant="default" leftSection={<IconUsersPlus size={18} />} onClick={() => setDialog({ kind: 'teams' })} disabled={list.length === 0}>
+          <Button
+            variant="default"
+            leftSection={<IconUsersPlus size={18} />}
+            onClick={() => setDialog({ kind: 'teams' })}
+            disabled={list.length === 0 || archived}
+          >
             Import Teams
           </Button>
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ kind: 'division' })}>
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ kind: 'division' })} disabled={archived}>
             Add Division
           </Button>
         </Group>
       </Group>
+      <ArchivedSeasonNotice />
       {list.length === 0 ? (
         <Text>No divisions yet. Add the first one.</Text>
       ) : (

@@ -8,7 +8,7 @@ import { useDeleteGame } from '../../api/game-admin';
 import { useDivisions, useGames, useSeason } from '../../api/league';
 import { AdminOnly } from '../../layout/role-gate';
 import { DivisionTabs } from '../../ui/division-tabs';
-import { SeasonSwitcher } from '../../ui/season-switcher';
+import { ArchivedSeasonNotice, SeasonSwitcher, useShownSeason } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
@@ -29,6 +29,7 @@ function GameManagement() {
   const season = useSeason(chosen);
   const games = useGames(!divisions.isPending, chosen);
   const deleteGame = useDeleteGame();
+  const archived = useShownSeason()?.archived === true;
   const [selected, setSelected] = useState<number | undefined>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = divisions.data ?? [];
@@ -70,14 +71,15 @@ function GameManagement() {
         <Title order={1}>Game Management</Title>
         <Group gap="xs" align="flex-end">
           <SeasonSwitcher />
-          <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={() => setDialog({ kind: 'import' })}>
+          <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={() => setDialog({ kind: 'import' })} disabled={archived}>
             Import Games
           </Button>
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ kind: 'add' })}>
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ kind: 'add' })} disabled={archived}>
             Add Game
           </Button>
         </Group>
       </Group>
+      <ArchivedSeasonNotice />
       {list.length === 0 ? (
         <Text>Add a division and its teams before scheduling games.</Text>
       ) : (

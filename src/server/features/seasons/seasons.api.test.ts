@@ -213,10 +213,10 @@ describe.each(testEngines())('seasons on %s', (engine) => {
     );
     expect(json<SeasonDetail>(await send('PATCH', `/api/seasons/${season2025?.id}`, { archived: true }))).toMatchObject({ archived: true, current: false });
     const [game] = json<Game[]>(await get(`/api/games?season=${season2025?.id}`));
-    errorMessage(await send('DELETE', `/api/games/${game?.id}`), 'The 2025 season is archived; restore it from the archive to change it');
+    errorMessage(await send('DELETE', `/api/games/${game?.id}`), 'The 2025 season is archived; bring it back from the archive (Settings) to change it');
     errorMessage(
       await send('POST', `/api/divisions?season=${season2025?.id}`, { name: '13U' }),
-      'The 2025 season is archived; restore it from the archive to change it',
+      'The 2025 season is archived; bring it back from the archive (Settings) to change it',
     );
     errorMessage(
       await send('PATCH', `/api/seasons/${season2025?.id}`, { current: true }),

@@ -81,7 +81,7 @@ export async function openSeasonOfGame(db: Kysely<Database>, gameId: number): Pr
 
 /** An archived season is kept as it ended: its divisions, teams, games and formats do not change. */
 export function refuseArchived(season: LeagueSeason): void {
-  if (season.archived) throw conflict(`The ${season.name} season is archived; restore it from the archive to change it`);
+  if (season.archived) throw conflict(`The ${season.name} season is archived; bring it back from the archive (Settings) to change it`);
 }
 
 /** The season of a division, which must not be archived: for writes to its divisions, teams, games and formats. */
