@@ -55,6 +55,15 @@ describe('season switcher', () => {
     expect(screen.queryByText(/past season/)).toBeNull();
   });
 
+  it('says so when the address names a season the league does not have', async () => {
+    for (const asked of ['abc', '999999']) {
+      const { unmount } = renderInApp(<StandingsPage />, { at: `/standings?season=${asked}`, path: '/standings/:divisionId?' });
+      expect(await screen.findByText('There is no such season'), asked).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Back to the current season' })).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('tells an administrator that an archived season takes no changes', async () => {
     const seasons = await server.asAdmin<SeasonSummary[]>('GET', '/api/seasons');
     const old = seasons.find((s) => s.name === '2025');

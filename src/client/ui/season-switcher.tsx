@@ -40,17 +40,26 @@ export function SeasonSwitcher() {
  */
 export function PastSeasonNotice() {
   const seasons = useSeasons();
-  const { season, choose } = useChosenSeason();
+  const { season, choose, askedText } = useChosenSeason();
   const shown = seasons.data?.find((s) => s.id === season);
   const current = seasons.data?.find((s) => s.current);
+  const back = (
+    <Anchor component="button" type="button" fz="inherit" onClick={() => choose(undefined)}>
+      Back to the current season
+    </Anchor>
+  );
+  if (askedText !== null && (season === undefined || (seasons.data !== undefined && !shown))) {
+    return (
+      <Alert color="yellow" variant="light" title="There is no such season">
+        The address asks for a season this league does not have. {back}
+      </Alert>
+    );
+  }
   if (!shown || shown.current) return null;
   const later = current !== undefined && shown.start > current.start;
   return (
     <Alert color="blue" variant="light" title={`The ${shown.name} season`}>
-      {later ? 'You are looking at a season still to come' : `You are looking at a past season${shown.archived ? ', as it ended' : ''}`}.{' '}
-      <Anchor component="button" type="button" fz="inherit" onClick={() => choose(undefined)}>
-        Back to the current season
-      </Anchor>
+      {later ? 'You are looking at a season still to come' : `You are looking at a past season${shown.archived ? ', as it ended' : ''}`}. {back}
     </Alert>
   );
 }

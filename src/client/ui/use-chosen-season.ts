@@ -17,6 +17,8 @@ export function useChosenSeason() {
   const season = seasonOfSearch(search);
   return {
     season,
+    /** `?season=` as the address has it, valid or not (null without one). */
+    askedText: search.get('season'),
     choose: (id: number | undefined) =>
       setSearch((current) => {
         const next = new URLSearchParams(current);
