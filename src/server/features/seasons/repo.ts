@@ -25,8 +25,13 @@ export function findCurrentSeason(db: Kysely<Database>): Promise<SeasonRow | und
   return db.selectFrom('seasons').selectAll().where('is_current', '=', dbBool(true)).executeTakeFirst();
 }
 
+/** The season with this name, whatever its case ('fall 2026' finds 'Fall 2026'). */
 export function findSeasonByName(db: Kysely<Database>, name: string): Promise<{ id: number; name: string } | undefined> {
-  return db.selectFrom('seasons').select(['id', 'name']).where('name', '=', name).executeTakeFirst();
+  return db
+    .selectFrom('seasons')
+    .select(['id', 'name'])
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
 }
 
 export function seasonRowOfDivision(db: Kysely<Database>, divisionId: number): Promise<SeasonRow | undefined> {

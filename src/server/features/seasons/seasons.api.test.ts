@@ -267,4 +267,12 @@ describe.each(testEngines())('seasons on %s', (engine) => {
     expect(json<SeasonSummary[]>(await get('/api/seasons')).map((s) => s.name)).toEqual(['2026', '2025']);
     errorMessage(await get(`/api/divisions?season=${fall.id}`), 'Season not found');
   });
+
+  it('takes a name in another case as the same name', async () => {
+    const calendar = calendarAYearLater(calendarAYearLater(CALENDAR_2026));
+    const made = await send('POST', '/api/seasons', { name: 'Fall 2028', calendar });
+    expect(made.statusCode).toBe(201);
+    errorMessage(await send('POST', '/api/seasons', { name: 'fall 2028', calendar }), 'A season named Fall 2028 already exists');
+    expect((await send('DELETE', `/api/seasons/${json<SeasonDetail>(made).id}`)).statusCode).toBe(200);
+  });
 });
