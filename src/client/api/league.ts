@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Coach } from '../../shared/schemas/coach';
+import type { Coach, CoachTeam } from '../../shared/schemas/coach';
 import type { Field } from '../../shared/schemas/field';
 import type { CoachGame, Game, ScoreReport } from '../../shared/schemas/game';
 import type { Division, SeasonInfo } from '../../shared/schemas/league';
@@ -83,6 +83,13 @@ export const fieldQueries = {
 export const coachQueries = {
   all: () => ['coaches'] as const,
   list: () => queryOptions({ queryKey: [...coachQueries.all(), 'list'], queryFn: () => apiGet<Coach[]>('/api/coaches') }),
+  /** A coach's teams in a season (the session has the current season's). */
+  teamsOf: (coachId: number | undefined, season?: number) =>
+    queryOptions({
+      queryKey: [...coachQueries.all(), 'teams', coachId, seasonKey(season)],
+      queryFn: () => apiGet<CoachTeam[]>(`/api/coaches/${coachId}/teams`, seasonParams(season)),
+      enabled: coachId !== undefined,
+    }),
 };
 
 /** Playoff formats and what the games make of them: pool standings and seeds. */
@@ -156,6 +163,10 @@ export function usePoolStandings(divisionId: number | undefined) {
 /** The 11U pool standings: read with the playoffs page, as spec 7 lists, though nothing shows them. */
 export function use11uPoolStandings(season?: number) {
   return useQuery(playoffQueries.pool11u(season));
+}
+
+export function useCoachTeams(coachId: number | undefined, season?: number) {
+  return useQuery(coachQueries.teamsOf(coachId, season));
 }
 
 export function useCoachGames(coachId: number | undefined, season?: number) {

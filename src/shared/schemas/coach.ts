@@ -23,6 +23,7 @@ export const coachTeam = z.object({
   divisionName: z.string(),
   role: z.string(),
 });
+export type CoachTeam = z.infer<typeof coachTeam>;
 
 /** A list of `coach`, as the API answers it. */
 export const coachList = z.array(coach);

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { calendarAYearLater, springCalendar } from '../../../shared/season';
 import type { Division } from '../../../shared/schemas/league';
+import type { SeasonSummary } from '../../../shared/schemas/season';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../test/league-server';
 import { renderInApp } from '../../test/render';
 import { PHONE_SCREEN, setScreenWidth } from '../../test/screen-width';
@@ -73,5 +75,23 @@ describe('schedule page', () => {
     const ownButton = await screen.findByRole('button', { name: own.name, pressed: true });
     expect(ownButton).toBeTruthy();
     for (const row of rowsOf(await screen.findByRole('table'))) expect(row.Teams).toContain(own.name);
+  });
+
+  it("opens a past season on the coach's own team of that season", async () => {
+    const seasons = await server.asAdmin<SeasonSummary[]>('GET', '/api/seasons');
+    const [season2025] = seasons;
+    await server.asAdmin('POST', '/api/seasons', {
+      name: '2026',
+      calendar: calendarAYearLater(springCalendar(2025, 'America/New_York')),
+      carry: { divisions: true, teams: true, coachAssignments: true },
+      makeCurrent: true,
+    });
+    const coach = await server.signIn(DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    const [then] = await server.asAdmin<{ teamName: string; divisionId: number }[]>('GET', `/api/coaches/${coach.id}/teams?season=${season2025?.id}`);
+    if (!then) throw new Error('the coach had a team in 2025');
+    renderSchedule(`/schedule?season=${season2025?.id}`);
+
+    expect(await screen.findByRole('button', { name: then.teamName, pressed: true })).toBeTruthy();
+    for (const row of rowsOf(await screen.findByRole('table'))) expect(row.Teams).toContain(then.teamName);
   });
 });

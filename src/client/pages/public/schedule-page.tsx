@@ -5,10 +5,11 @@ import { Navigate } from 'react-router';
 import { gamesOfDivision, gamesOfTeam, groupByWeek, isListable } from '../../../shared/schedule';
 import { weekHeading } from '../../../shared/season';
 import type { Game } from '../../../shared/schemas/game';
-import { useCoachGames, useGames, useSeason } from '../../api/league';
+import { useCoachGames, useCoachTeams, useGames, useSeason } from '../../api/league';
 import { useSession } from '../../api/session';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { PastSeasonNotice, SeasonSwitcher } from '../../ui/season-switcher';
+import { useChosenSeason } from '../../ui/use-chosen-season';
 import { useDivisionRoute } from '../../ui/use-division-route';
 import { usePageTitle } from '../../ui/use-page-title';
 import { GameRows } from './schedule/game-rows';
@@ -24,8 +25,16 @@ export default function SchedulePage() {
   usePageTitle('Schedule');
   const { user } = useSession();
   const isCoach = user?.role === 'coach';
-  const firstTeam = isCoach ? user.teamStaff[0] : undefined;
   const route = useDivisionRoute('/schedule');
+  const { linkTo } = useChosenSeason();
+  // The coach's teams in the season shown: the session's for the current one, asked for another.
+  const otherSeasonTeams = useCoachTeams(isCoach && route.season !== undefined ? user.id : undefined, route.season);
+  const ownTeams = !isCoach
+    ? []
+    : route.season === undefined
+      ? user.teamStaff.map((s) => ({ teamId: s.teamId, divisionId: s.team.divisionId }))
+      : (otherSeasonTeams.data ?? []);
+  const firstTeam = ownTeams[0];
   const { divisions, division } = route;
   const season = useSeason(route.season);
   const allGames = useGames(!route.isPending && !isCoach && user !== undefined, route.season);
@@ -38,7 +47,7 @@ export default function SchedulePage() {
   // A team choice belongs to its division: changing division clears it, except that a coach
   // starts on their own team of the new division.
   const [choice, setChoice] = useState<{ divisionId: number; teamId: number | null } | null>(null);
-  const ownTeamId = isCoach && division ? (user.teamStaff.find((s) => s.team.divisionId === division.id)?.teamId ?? null) : null;
+  const ownTeamId = division ? (ownTeams.find((t) => t.divisionId === division.id)?.teamId ?? null) : null;
   const teamId = choice && choice.divisionId === division?.id ? choice.teamId : ownTeamId;
   const setTeamId = (id: number | null) => division && setChoice({ divisionId: division.id, teamId: id });
 
@@ -47,8 +56,8 @@ export default function SchedulePage() {
     [division, games.data],
   );
 
-  if (isCoach && firstTeam && !route.isExplicit && route.season === undefined) {
-    return <Navigate to={`/schedule/${firstTeam.team.divisionId}`} replace />;
+  if (firstTeam && !route.isExplicit) {
+    return <Navigate to={linkTo(`/schedule/${firstTeam.divisionId}`)} replace />;
   }
 
   const timeZone = season.data?.timeZone ?? 'America/New_York';
