@@ -1,33 +1,16 @@
 import type { Kysely } from 'kysely';
 import { SLOT_HOLDING_STATUSES } from '../../../shared/clashes';
 import { dbBool, type Database } from '../../db/schema';
+import { gamesOfSeason, gamesWithTeams, type GameWithTeams } from './repo';
 
-/** Games that hold a slot, with the names a clash message gives them. */
+/** A game that holds its slot, with the names a clash message gives it. */
+export type SlotHolder = GameWithTeams;
+
+/** Games at a known date that hold a slot, but those named. */
 function slotHolders(db: Kysely<Database>, excludeGameIds: readonly number[]) {
-  let query = db
-    .selectFrom('games')
-    .innerJoin('teams as home', 'home.id', 'games.home_team_id')
-    .innerJoin('teams as away', 'away.id', 'games.away_team_id')
-    .leftJoin('fields', 'fields.id', 'games.field_id')
-    .select([
-      'games.id',
-      'games.home_team_id',
-      'games.away_team_id',
-      'games.field_id',
-      'games.scheduled_time',
-      'games.date_tbd',
-      'games.time_tbd',
-      'home.name as homeTeamName',
-      'away.name as awayTeamName',
-      'fields.name as fieldName',
-    ])
-    .where('games.status', 'in', SLOT_HOLDING_STATUSES)
-    .where('games.date_tbd', '=', dbBool(false));
-  if (excludeGameIds.length > 0) query = query.where('games.id', 'not in', excludeGameIds);
-  return query;
+  const query = gamesWithTeams(db).where('games.status', 'in', SLOT_HOLDING_STATUSES).where('games.date_tbd', '=', dbBool(false));
+  return excludeGameIds.length > 0 ? query.where('games.id', 'not in', excludeGameIds) : query;
 }
-
-export type SlotHolder = Awaited<ReturnType<ReturnType<typeof slotHolders>['execute']>>[number];
 
 /**
  * Games at a known time that start between `from` and `to` (ISO instants) and have one of the
@@ -61,12 +44,7 @@ export function sameMatchupTimeTbd(
     .execute();
 }
 
-/** Every game of a season that holds a slot at a known date, for the season's list of clashes. */
+/** Every game of a season that holds a slot at a known date, in schedule order. */
 export function holdersOfSeason(db: Kysely<Database>, seasonId: number): Promise<SlotHolder[]> {
-  return slotHolders(db, [])
-    .innerJoin('divisions', 'divisions.id', 'home.division_id')
-    .where('divisions.season_id', '=', seasonId)
-    .orderBy('games.scheduled_time')
-    .orderBy('games.id')
-    .execute();
+  return gamesOfSeason(db, seasonId).where('games.status', 'in', SLOT_HOLDING_STATUSES).where('games.date_tbd', '=', dbBool(false)).execute();
 }

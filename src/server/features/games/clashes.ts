@@ -91,8 +91,8 @@ export function lengthText(minutes: number): string {
 /** 'Harbor Mavericks @ Highland Falcons, Sat, May 31, 2025 @ 10:00 AM at Riverside Park (game 12)'. */
 export function describeGame(game: SlotHolder, timeZone: string): string {
   const when = formattedTime(game.scheduled_time, toBool(game.date_tbd), toBool(game.time_tbd), timeZone);
-  const where = game.fieldName ? ` at ${game.fieldName}` : '';
-  return `${game.awayTeamName} @ ${game.homeTeamName}, ${when}${where} (game ${game.id})`;
+  const where = game.field_name ? ` at ${game.field_name}` : '';
+  return `${game.away_name} @ ${game.home_name}, ${when}${where} (game ${game.id})`;
 }
 
 /** What an administrator reads when a game would clash: which game it clashes with, and how. */
@@ -105,10 +105,10 @@ export function clashMessage(clash: Clash, slot: GameSlot, context: { timeZone: 
       return `This game is already on the schedule: ${described}`;
     case 'team': {
       const sharedIsHome = [slot.homeTeamId, slot.awayTeamId].includes(other.home_team_id);
-      return `${sharedIsHome ? other.homeTeamName : other.awayTeamName} already plays ${within}: ${described}`;
+      return `${sharedIsHome ? other.home_name : other.away_name} already plays ${within}: ${described}`;
     }
     case 'field':
-      return `${other.fieldName ?? 'The field'} already hosts a game ${within}: ${described}. ${FIELD_CLASH_HINT}`;
+      return `${other.field_name ?? 'The field'} already hosts a game ${within}: ${described}. ${FIELD_CLASH_HINT}`;
   }
 }
 
@@ -201,13 +201,13 @@ export async function seasonClashes(db: Kysely<Database>, season: { id: number; 
       const kind = clashBetween(booking, bookingOf(slotOfGame(second), timeZone), lengthMinutes);
       if (!kind) continue;
       const both = `${describeGame(first, timeZone)} and ${describeGame(second, timeZone)}`;
-      const shared = [first.home_team_id, first.away_team_id].includes(second.home_team_id) ? second.homeTeamName : second.awayTeamName;
+      const shared = [first.home_team_id, first.away_team_id].includes(second.home_team_id) ? second.home_name : second.away_name;
       const message =
         kind === 'duplicate'
           ? `The same game twice: ${both}`
           : kind === 'team'
             ? `${shared} plays two games ${length}: ${both}`
-            : `${first.fieldName ?? 'A field'} hosts two games ${length}: ${both}`;
+            : `${first.field_name ?? 'A field'} hosts two games ${length}: ${both}`;
       clashes.push({ kind, gameIds: [first.id, second.id], message });
     }
   });
