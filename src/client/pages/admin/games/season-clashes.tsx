@@ -28,11 +28,20 @@ export function SeasonClashes({ season, games, onEdit }: Props) {
   const count = list.length === 1 ? '1 clash' : `${list.length} clashes`;
 
   return (
-    <Alert color="orange" icon={<IconAlertTriangle size={20} />} title={`${count} on the schedule`}>
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle size={20} />}
+      title={
+        // The theme's orange on its light background is too faint to read: the title is in the text's colour.
+        <Text span fw={700} size="sm" c="var(--mantine-color-text)">
+          {count} on the schedule
+        </Text>
+      }
+    >
       <Stack gap="xs">
         <Text size="sm">Games that share a team or a field at the same time. A field with room for two games at once may keep its clash.</Text>
         <Group>
-          <Button variant="light" color="orange" size="xs" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+          <Button variant="default" size="xs" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
             {open ? 'Hide clashes' : 'Show clashes'}
           </Button>
         </Group>
