@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeason, calendarAYearLater, isWithinPhase2Window, springCalendar, weekHeading, weekOfDate, type SeasonWeek } from './season';
+import {
+  buildSeason,
+  calendarAYearLater,
+  daySpanText,
+  isWithinPhase2Window,
+  phaseSpans,
+  seasonWeeks,
+  springCalendar,
+  weekHeading,
+  weekOfDate,
+  weeklyCalendar,
+  windowText,
+  type SeasonWeek,
+} from './season';
 
 const season = buildSeason(1, '2025', springCalendar(2025, 'America/New_York'));
 
@@ -89,5 +102,25 @@ describe('a season a year after another', () => {
     }).weeks;
     expect(weeks[0]).toEqual({ week: 1, phase: 1, start: '2026-08-31', end: '2026-09-06' });
     expect(weeks.map((w) => w.phase)).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2, 3]);
+  });
+});
+
+describe("the season's dates in words", () => {
+  it("gives 2025's phases as the specification does", () => {
+    const weeks = seasonWeeks(springCalendar(2025, 'America/New_York'));
+    expect(phaseSpans({ weeks }).map((p) => [p.phase, p.firstWeek, p.lastWeek, daySpanText(p.start, p.end)])).toEqual([
+      [1, 1, 8, '1 April to 25 May 2025'],
+      [2, 9, 13, '26 May to 29 June 2025'],
+      [3, 14, 14, '30 June to 6 July 2025'],
+    ]);
+    expect(windowText({ start: '2025-05-26', end: '2025-06-23' })).toBe('May 26 to June 23, 2025');
+  });
+
+  it('names both years when a span runs into the next year', () => {
+    const calendar = weeklyCalendar('2026-11-02', { phase1: 8, phase2: 5, championship: 1 }, [], 'America/New_York');
+    const spans = phaseSpans({ weeks: seasonWeeks(calendar) });
+    expect(daySpanText(spans[1]!.start, spans[1]!.end)).toBe('28 December 2026 to 31 January 2027');
+    expect(daySpanText('2026-11-02', '2026-12-27', { withYear: false })).toBe('2 November to 27 December');
+    expect(windowText({ start: '2026-12-28', end: '2027-01-25' })).toBe('December 28, 2026 to January 25, 2027');
   });
 });

@@ -183,3 +183,9 @@ export function daySpanText(start: string, end: string, { withYear = true } = {}
   const to = format(parseISO(end), sameYear && !withYear ? 'd MMMM' : 'd MMMM yyyy');
   return `${from} to ${to}`;
 }
+
+/** 'May 26 to June 23, 2025'; 'December 28, 2026 to January 25, 2027' across a new year. */
+export function windowText(window: { start: string; end: string }): string {
+  const sameYear = window.start.slice(0, 4) === window.end.slice(0, 4);
+  return `${format(parseISO(window.start), sameYear ? 'MMMM d' : 'MMMM d, yyyy')} to ${format(parseISO(window.end), 'MMMM d, yyyy')}`;
+}

@@ -1,6 +1,6 @@
 import { Alert, Button, Select, Stack, Text, Title } from '@mantine/core';
-import { format, parseISO } from 'date-fns';
 import { useEffect, useState } from 'react';
+import { windowText } from '../../../shared/season';
 import { useTeamAvailability } from '../../api/availability';
 import { useSeason } from '../../api/league';
 import { useSession } from '../../api/session';
@@ -9,10 +9,6 @@ import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AvailabilityEditor } from './availability/availability-editor';
 import { toast } from '../../ui/notify';
-
-function windowLabel(window: { start: string; end: string }): string {
-  return `${format(parseISO(window.start), 'MMMM d')} to ${format(parseISO(window.end), 'MMMM d, yyyy')}`;
-}
 
 function CoachAvailability() {
   const { user } = useSession();
@@ -52,7 +48,7 @@ function CoachAvailability() {
     <Stack>
       {season.data && (
         <Text c="dimmed">
-          Tell the league the dates from {windowLabel(season.data.phase2Availability)} your team can host (HOME) or travel (AWAY) for phase 2 games.
+          Tell the league the dates from {windowText(season.data.phase2Availability)} your team can host (HOME) or travel (AWAY) for phase 2 games.
         </Text>
       )}
       <Select

@@ -1,8 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import type { Kysely } from 'kysely';
 import { isLeagueStaff } from '../../../shared/roles';
 import { availabilityRecord, type AvailabilityRecord, type AvailabilitySubmission } from '../../../shared/schemas/availability';
-import { isWithinPhase2Window, type Season } from '../../../shared/season';
+import { isWithinPhase2Window, windowText } from '../../../shared/season';
 import type { AppContext } from '../../context';
 import { lockRow } from '../../db/row-lock';
 import { toBool, type Database } from '../../db/schema';
@@ -61,11 +60,6 @@ export async function availabilityOfTeam(db: Kysely<Database>, auth: Auth, teamI
   return records;
 }
 
-function windowLabel(season: Season): string {
-  const { start, end } = season.phase2Availability;
-  return `${format(parseISO(start), 'MMMM d')} to ${format(parseISO(end), 'MMMM d, yyyy')}`;
-}
-
 /**
  * Replaces a team's availability with the submitted dates and general notes, in one
  * transaction. Only the team's own coaches and league staff may; every date must fall within the
@@ -79,7 +73,7 @@ export async function replaceAvailability(ctx: AppContext, auth: Auth, submissio
   const season = await openSeasonOfDivision(db, team.divisionId);
   const outside = submission.dates.filter((d) => !isWithinPhase2Window(season, d.date)).map((d) => d.date);
   if (outside.length > 0) {
-    throw invalid(`Availability can only be given for dates from ${windowLabel(season)}. Outside that window: ${outside.join(', ')}`);
+    throw invalid(`Availability can only be given for dates from ${windowText(season.phase2Availability)}. Outside that window: ${outside.join(', ')}`);
   }
   const now = ctx.now();
   await write(ctx, ['availability'], async (trx) => {
