@@ -16,7 +16,7 @@ test('the demo league shows its current season, and 2025 exactly as it ended at 
 
     await page.goto(`${demo.baseURL}/standings`);
     const switcher = page.getByRole('combobox', { name: 'Season' });
-    await expect(switcher.locator('option')).toHaveText([/^(Spring|Summer|Fall) \d{4} \(current\)$/, '2025']);
+    await expect(switcher.locator('option')).toHaveText([/^(Winter|Spring|Summer|Fall) \d{4} \(current\)$/, '2025']);
     await expect(switcher.locator('option:checked')).toHaveText(/\(current\)$/);
     await expect(table).toBeVisible();
     // The current season's phase 1 is under way: other results than 2025's.

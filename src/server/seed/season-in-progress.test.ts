@@ -108,5 +108,7 @@ describe('a season name', () => {
     expect(seasonNameFor('2026-03-30')).toBe('Spring 2026');
     expect(seasonNameFor('2026-06-15')).toBe('Summer 2026');
     expect(seasonNameFor('2026-11-02')).toBe('Fall 2026');
+    expect(seasonNameFor('2030-12-02')).toBe('Winter 2030');
+    expect(seasonNameFor('2031-01-06')).toBe('Winter 2031');
   });
 });

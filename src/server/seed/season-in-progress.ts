@@ -10,10 +10,10 @@ const WEEKS_PLAYED = 3;
 const PHASE1_ROUNDS = 6;
 const HOUR = 3600_000;
 
-/** "Spring 2026", "Summer 2026" or "Fall 2026", after the month a season starts in. */
+/** "Winter 2026", "Spring 2026", "Summer 2026" or "Fall 2026", after the month a season starts in. */
 export function seasonNameFor(firstDay: string): string {
   const month = Number(firstDay.slice(5, 7));
-  const part = month <= 5 ? 'Spring' : month <= 7 ? 'Summer' : 'Fall';
+  const part = month <= 2 || month === 12 ? 'Winter' : month <= 5 ? 'Spring' : month <= 7 ? 'Summer' : 'Fall';
   return `${part} ${firstDay.slice(0, 4)}`;
 }
 
