@@ -5,6 +5,7 @@ import {
   daySpanText,
   isWithinPhase2Window,
   phaseSpans,
+  seasonBounds,
   seasonWeeks,
   springCalendar,
   weekHeading,
@@ -122,5 +123,15 @@ describe("the season's dates in words", () => {
     expect(daySpanText(spans[1]!.start, spans[1]!.end)).toBe('28 December 2026 to 31 January 2027');
     expect(daySpanText('2026-11-02', '2026-12-27', { withYear: false })).toBe('2 November to 27 December');
     expect(windowText({ start: '2026-12-28', end: '2027-01-25' })).toBe('December 28, 2026 to January 25, 2027');
+  });
+});
+
+describe('a calendar a year later', () => {
+  it('keeps only the holidays its new weeks reach', () => {
+    // 1 April 2028 is a Saturday: the fourteen weeks end on 2 July, before Independence Day.
+    const later = calendarAYearLater(calendarAYearLater(calendarAYearLater(springCalendar(2025, 'UTC'))));
+    const { first, last } = seasonBounds({ weeks: seasonWeeks(later) });
+    expect([first, last]).toEqual(['2028-04-01', '2028-07-02']);
+    expect(later.holidays).toEqual(['2028-05-29', '2028-06-19']);
   });
 });

@@ -126,11 +126,14 @@ export function calendarAYearLater(calendar: SeasonCalendar): SeasonCalendar {
   const start = shiftDate(newWindow.start, startOffset);
   const oldYear = Number(calendar.firstDay.slice(0, 4));
   const wereSpringHolidays = calendar.holidays.join() === springHolidays(oldYear).join();
+  const holidays = wereSpringHolidays ? springHolidays(oldYear + 1) : calendar.holidays.map((d) => isoDate(addYears(parseISO(d), 1)));
+  // A holiday the season's new weeks no longer reach is left out: it changes no game time.
+  const { first, last } = seasonBounds({ weeks: seasonWeeks({ firstDay, phaseWeeks: calendar.phaseWeeks }) });
   return {
     ...calendar,
     firstDay,
     phase2Availability: { start, end: shiftDate(start, length) },
-    holidays: wereSpringHolidays ? springHolidays(oldYear + 1) : calendar.holidays.map((d) => isoDate(addYears(parseISO(d), 1))),
+    holidays: holidays.filter((day) => first <= day && day <= last),
   };
 }
 

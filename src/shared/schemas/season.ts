@@ -1,6 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { seasonWeeks } from '../season';
+import { seasonBounds, seasonWeeks } from '../season';
 import { idParam, isoDateString, queryParams } from './common';
 
 const calendarDate = isoDateString.refine((d) => isValid(parseISO(d)), { message: 'Date is not a real calendar date' });
@@ -24,24 +24,25 @@ const weekCount = (label: string, min: number) =>
 /** Seasons a league can plan: the weeks of a season whose first day is near year 9999 run off the calendar. */
 const FIRST_SEASON_YEAR = 2000;
 const LAST_SEASON_YEAR = 2199;
-const seasonFirstDay = calendarDate.refine(
-  (d) => {
-    const year = Number(d.slice(0, 4));
-    return year >= FIRST_SEASON_YEAR && year <= LAST_SEASON_YEAR;
-  },
-  { message: `A season's first day must be in the years ${FIRST_SEASON_YEAR} to ${LAST_SEASON_YEAR}` },
-);
+const inPlannableYears = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  return year >= FIRST_SEASON_YEAR && year <= LAST_SEASON_YEAR;
+};
 
-/** What a league sets for a season (shared/season.ts `SeasonCalendar`); the weeks follow from it. */
+/**
+ * What a league sets for a season (shared/season.ts `SeasonCalendar`); the weeks follow from it. A
+ * stored or answered calendar is read through this; what an administrator sends goes through the
+ * stricter `seasonCalendarInput`.
+ */
 export const seasonCalendar = z
   .object({
-    firstDay: seasonFirstDay,
+    firstDay: calendarDate,
     phaseWeeks: z.object({
       phase1: weekCount('Phase 1', 1),
       phase2: weekCount('Phase 2', 1),
       championship: weekCount('The championship', 1),
     }),
-    phase2Availability: z.object({ start: calendarDate, end: calendarDate }),
+    phase2Availability: z.object({ start: calendarDate, end: calendarDate }, { message: 'The phase 2 window is required (its start and end)' }),
     weekendDays: z
       .array(z.number().int().min(0).max(6), { message: 'Weekend days are days of the week, 0 (Sunday) to 6 (Saturday)' })
       .max(7)
@@ -51,9 +52,8 @@ export const seasonCalendar = z
   })
   .superRefine((calendar, context) => {
     const dates = [calendar.firstDay, calendar.phase2Availability.start, calendar.phase2Availability.end];
-    if (!dates.every((d) => isValid(parseISO(d))) || !seasonFirstDay.safeParse(calendar.firstDay).success) return;
-    const weeks = seasonWeeks(calendar);
-    const phase2 = weeks.filter((w) => w.phase === 2);
+    if (!dates.every((d) => isValid(parseISO(d))) || !inPlannableYears(calendar.firstDay)) return;
+    const phase2 = seasonWeeks(calendar).filter((w) => w.phase === 2);
     const first = phase2[0]?.start ?? '';
     const last = phase2[phase2.length - 1]?.end ?? '';
     const { start, end } = calendar.phase2Availability;
@@ -63,6 +63,24 @@ export const seasonCalendar = z
       context.addIssue({ code: 'custom', path: ['phase2Availability'], message: `The phase 2 window must lie within phase 2 (${first} to ${last})` });
     }
   });
+
+/** A calendar an administrator sends: a first day in the years a league plans, holidays within the season. */
+export const seasonCalendarInput = seasonCalendar.superRefine((calendar, context) => {
+  if (!isValid(parseISO(calendar.firstDay))) return;
+  if (!inPlannableYears(calendar.firstDay)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['firstDay'],
+      message: `A season's first day must be in the years ${FIRST_SEASON_YEAR} to ${LAST_SEASON_YEAR}`,
+    });
+    return;
+  }
+  const { first, last } = seasonBounds({ weeks: seasonWeeks(calendar) });
+  const outside = calendar.holidays.filter((day) => day < first || day > last);
+  if (outside.length > 0) {
+    context.addIssue({ code: 'custom', path: ['holidays'], message: `Holidays must fall within the season (${first} to ${last}): ${outside.join(', ')}` });
+  }
+});
 
 const seasonName = z
   .string({ message: 'Season name is required' })
@@ -100,7 +118,7 @@ export const carryForward = z
 
 export const newSeasonBody = z.strictObject({
   name: seasonName,
-  calendar: seasonCalendar,
+  calendar: seasonCalendarInput,
   /** The season to carry from; the current one when left out. */
   fromSeasonId: idParam.optional(),
   carry: carryForward.default({ divisions: false, teams: false, coachAssignments: false, playoffFormats: false }),
@@ -125,7 +143,7 @@ export type SeasonPreview = z.infer<typeof seasonPreview>;
 export const seasonUpdateBody = z
   .strictObject({
     name: seasonName.optional(),
-    calendar: seasonCalendar.optional(),
+    calendar: seasonCalendarInput.optional(),
     current: z.literal(true, { message: 'current can only be set to true: make another season current instead' }).optional(),
     archived: z.boolean().optional(),
   })

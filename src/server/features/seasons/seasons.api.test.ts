@@ -94,6 +94,10 @@ describe.each(testEngines())('seasons on %s', (engine) => {
       expect(refused.statusCode, path).toBe(400);
       errorMessage(refused, /A season's first day must be in the years 2000 to 2199/);
     }
+    errorMessage(
+      await send('POST', '/api/seasons', { name: '2026', calendar: { ...CALENDAR_2026, holidays: ['2026-12-25'] } }),
+      /Holidays must fall within the season \(2026-04-01 to 2026-07-05\): 2026-12-25/,
+    );
     expect(json<SeasonSummary[]>(await get('/api/seasons'))).toHaveLength(1);
   });
 
