@@ -84,6 +84,10 @@ test("a division's page keeps its division when the season changes, and a link f
       await expect(page.getByText('There is no such division')).toHaveCount(0);
     }
 
+    // A division of one season asked for in the other: its namesake there.
+    await page.goto(`${demo.baseURL}/standings/${tenUNow.id}?season=${past.id}`);
+    await expect(page).toHaveURL(`${demo.baseURL}/standings/${tenUThen.id}?season=${past.id}`);
+
     // A link shared while the past season was current.
     await page.goto(`${demo.baseURL}/standings/${tenUThen.id}`);
     await expect(page).toHaveURL(`${demo.baseURL}/standings/${tenUThen.id}?season=${past.id}`);

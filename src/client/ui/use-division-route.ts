@@ -10,8 +10,9 @@ import { useChosenSeason } from './use-chosen-season';
  * falling back to the first one; `select` moves to `{base}/{id}`, keeping the season.
  *
  * Division ids belong to one season. A division id the chosen season lacks is followed: after the
- * season is switched on a division's page, to the division of the same name in the new season; in
- * a link from another season (one shared before a new season began), to that season's page.
+ * season is switched on a division's page, or with `?season=` in the address, to the division of
+ * the same name in that season; in a link from another season (one shared before a new season
+ * began), to that season's page.
  */
 export function useDivisionRoute(base: string) {
   const { divisionId } = useParams();
@@ -34,9 +35,14 @@ export function useDivisionRoute(base: string) {
   const otherSeasons = missing && !namesake ? (seasons.data ?? []).filter((s) => s.id !== shownSeason) : [];
   const elsewhere = useQueries({ queries: otherSeasons.map((s) => divisionQueries.list(s.current ? undefined : s.id)) });
   const searching = missing && !namesake && (seasons.isPending || elsewhere.some((q) => q.isPending));
-  const owner = otherSeasons.find((_, index) => elsewhere[index]?.data?.some((d) => d.id === requested));
+  const ownerIndex = otherSeasons.findIndex((_, index) => elsewhere[index]?.data?.some((d) => d.id === requested));
+  const owner = otherSeasons[ownerIndex];
+  // A season asked for in the address wins: the requested division's namesake in it, if any.
+  const ownerName = elsewhere[ownerIndex]?.data?.find((d) => d.id === requested)?.name;
+  const asked = season !== undefined && ownerName !== undefined ? list.find((d) => d.name === ownerName) : undefined;
+  const found = namesake ?? asked;
 
-  const target = namesake ? linkTo(`${base}/${namesake.id}`) : owner ? `${base}/${requested}${owner.current ? '' : `?season=${owner.id}`}` : undefined;
+  const target = found ? linkTo(`${base}/${found.id}`) : owner ? `${base}/${requested}${owner.current ? '' : `?season=${owner.id}`}` : undefined;
   useEffect(() => {
     if (target !== undefined) void navigate(target, { replace: true });
   }, [navigate, target]);

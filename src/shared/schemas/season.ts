@@ -82,11 +82,13 @@ export const seasonCalendarInput = seasonCalendar.superRefine((calendar, context
   }
 });
 
+/** A season's name, its spaces as one ('Fall  2026' is 'Fall 2026'). */
 const seasonName = z
   .string({ message: 'Season name is required' })
   .trim()
   .min(1, { message: 'Season name is required' })
-  .max(40, { message: 'Season name must be at most 40 characters' });
+  .max(40, { message: 'Season name must be at most 40 characters' })
+  .transform((name) => name.replace(/\s+/g, ' '));
 
 /** One season in the list every visitor reads. */
 export const seasonSummary = z.object({

@@ -38,9 +38,13 @@ export function playoffRoutes(app: Api, ctx: AppContext): void {
     '/api/divisions/:id/seeds',
     {
       config: { access: 'public', sameForEveryone: true, cache: ['games', 'teams', 'divisions'] },
-      schema: { params: idParams, response: { 200: seededTeamList, '4xx': errorBody } },
+      schema: { params: idParams, querystring: seasonOnlyQuery, response: { 200: seededTeamList, '4xx': errorBody } },
     },
-    (request) => divisionSeeds(ctx.handle.db, request.params.id),
+    async (request) => {
+      const { season } = request.query;
+      if (season !== undefined) await seasonOfDivisionAsked(ctx.handle.db, request.params.id, season);
+      return divisionSeeds(ctx.handle.db, request.params.id);
+    },
   );
 
   app.get(

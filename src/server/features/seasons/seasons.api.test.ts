@@ -142,7 +142,7 @@ describe.each(testEngines())('seasons on %s', (engine) => {
     errorMessage(await get('/api/divisions?season=999999'), 'Season not found');
     // A division read in another season than its own.
     const [division] = json<Division[]>(await get('/api/divisions'));
-    for (const path of [`/api/games?divisionId=${division?.id}`, `/api/divisions/${division?.id}/pool-standings`]) {
+    for (const path of [`/api/games?divisionId=${division?.id}`, `/api/divisions/${division?.id}/pool-standings`, `/api/divisions/${division?.id}/seeds`]) {
       expect((await get(`${path}${path.includes('?') ? '&' : '?'}season=${season2025?.id}`)).statusCode, path).toBe(200);
       errorMessage(
         await get(`${path}${path.includes('?') ? '&' : '?'}season=${season2026.id}`),
@@ -277,6 +277,7 @@ describe.each(testEngines())('seasons on %s', (engine) => {
     const made = await send('POST', '/api/seasons', { name: 'Fall 2028', calendar });
     expect(made.statusCode).toBe(201);
     errorMessage(await send('POST', '/api/seasons', { name: 'fall 2028', calendar }), 'A season named Fall 2028 already exists');
+    errorMessage(await send('POST', '/api/seasons', { name: ' Fall   2028 ', calendar }), 'A season named Fall 2028 already exists');
     expect((await send('DELETE', `/api/seasons/${json<SeasonDetail>(made).id}`)).statusCode).toBe(200);
   });
 });

@@ -44,7 +44,14 @@ export function SeasonCalendarFields({ form }: { form: UseFormReturnType<SeasonF
           {...form.getInputProps('phase1')}
           onChange={(value) => form.setValues(withPhase2Moved(form.values, { phase1: Number(value) }))}
         />
-        <NumberInput label="Phase 2 weeks" min={1} max={26} required {...form.getInputProps('phase2')} />
+        <NumberInput
+          label="Phase 2 weeks"
+          min={1}
+          max={26}
+          required
+          {...form.getInputProps('phase2')}
+          onChange={(value) => form.setValues(withPhase2Moved(form.values, { phase2: Number(value) }))}
+        />
         <NumberInput label="Championship weeks" min={1} max={26} required {...form.getInputProps('championship')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -33,6 +33,13 @@ describe('the season form', () => {
     const longer = { ...later, ...withPhase2Moved(later, { phase1: later.phase1 + 2 }) };
     expect([longer.windowStart, longer.windowEnd]).toEqual(['2026-06-15', '2026-07-13']);
     expect(validateSeasonForm(longer)).toEqual({});
+    // A week more of phase 2: the window ends a week later, keeping its place before phase 2's end.
+    const wider = { ...longer, ...withPhase2Moved(longer, { phase2: longer.phase2 + 1 }) };
+    expect([wider.windowStart, wider.windowEnd]).toEqual(['2026-06-15', '2026-07-20']);
+    expect(validateSeasonForm(wider)).toEqual({});
+    // Three weeks of phase 2 instead of six: the window shrinks with it.
+    const narrower = { ...wider, ...withPhase2Moved(wider, { phase2: 3 }) };
+    expect(validateSeasonForm(narrower)).toEqual({});
     // While the first day is being typed, nothing else moves.
     expect(withPhase2Moved(form, { firstDay: '' })).toEqual({ firstDay: '' });
   });

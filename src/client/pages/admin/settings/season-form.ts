@@ -107,22 +107,27 @@ export function validateSeasonForm(form: SeasonForm): Record<string, string> {
   return errors;
 }
 
-/** The first day of phase 2 for a first day and a phase 1 length, or undefined while either is not set. */
-function phase2Start(firstDay: string, phase1: number): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(firstDay) || !(phase1 >= 1)) return undefined;
-  return seasonWeeks({ firstDay, phaseWeeks: { phase1, phase2: 1, championship: 1 } }).find((w) => w.phase === 2)?.start;
+/** The first and last days of phase 2 for a first day and phase lengths, or undefined while one is not set. */
+function phase2Span(firstDay: string, phase1: number, phase2: number): { start: string; end: string } | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(firstDay) || !(phase1 >= 1) || !(phase2 >= 1)) return undefined;
+  const weeks = seasonWeeks({ firstDay, phaseWeeks: { phase1, phase2, championship: 1 } }).filter((w) => w.phase === 2);
+  const [first] = weeks;
+  const last = weeks[weeks.length - 1];
+  return first && last ? { start: first.start, end: last.end } : undefined;
 }
 
 /**
- * The form after its first day or phase 1 length changes: the phase 2 window moves with phase 2,
- * keeping its place in it, so that a new first day does not leave it behind in another phase.
+ * The form after its first day or a phase length changes: the phase 2 window moves with phase 2,
+ * its start keeping its place after phase 2's first day and its end before phase 2's last, so
+ * that a new first day or length does not leave it behind in another phase.
  */
-export function withPhase2Moved(form: SeasonForm, change: Partial<Pick<SeasonForm, 'firstDay' | 'phase1'>>): Partial<SeasonForm> {
+export function withPhase2Moved(form: SeasonForm, change: Partial<Pick<SeasonForm, 'firstDay' | 'phase1' | 'phase2'>>): Partial<SeasonForm> {
   const next = { ...form, ...change };
-  const before = phase2Start(form.firstDay, form.phase1);
-  const after = phase2Start(next.firstDay, next.phase1);
+  const before = phase2Span(form.firstDay, form.phase1, form.phase2);
+  const after = phase2Span(next.firstDay, next.phase1, next.phase2);
   if (!before || !after || !form.windowStart || !form.windowEnd) return change;
-  const days = differenceInCalendarDays(parseISO(after), parseISO(before));
-  const move = (date: string) => isoDate(addDays(parseISO(date), days));
-  return { ...change, windowStart: move(form.windowStart), windowEnd: move(form.windowEnd) };
+  const moved = (date: string, from: string, to: string) => isoDate(addDays(parseISO(date), differenceInCalendarDays(parseISO(to), parseISO(from))));
+  const windowStart = moved(form.windowStart, before.start, after.start);
+  const windowEnd = moved(form.windowEnd, before.end, after.end);
+  return { ...change, windowStart, windowEnd: windowEnd < windowStart ? windowStart : windowEnd };
 }

@@ -35,7 +35,7 @@ export function GameCard({ game, now, onScore, onEditField, onFieldDetails }: Pr
           </Text>
         </Stack>
         <Stack gap="xs" align="flex-start" style={{ flex: '0 1 260px' }}>
-          <GameStatus game={game} now={now} />
+          <GameStatus game={game} now={now} readOnly={onScore === undefined} />
           <Group gap="xs">
             {onScore && canReportScore(game, now) && (
               <Button size="xs" onClick={onScore}>

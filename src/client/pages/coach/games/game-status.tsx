@@ -20,8 +20,11 @@ function reportOf(reports: ScoreReport[], side: ScoreReport['side']) {
   return reports.find((r) => r.side === side);
 }
 
-/** The status of 2.11 and the scores that go with it. */
-export function GameStatus({ game, now }: { game: CoachGame; now: Date }) {
+/**
+ * The status of 2.11 and the scores that go with it. `readOnly`: a game of a past season, where
+ * nothing can be reported any more, so nothing is asked of the coach.
+ */
+export function GameStatus({ game, now, readOnly = false }: { game: CoachGame; now: Date; readOnly?: boolean }) {
   const status = coachGameStatus(game, now);
   const badge = (
     <Badge color={COLORS[status]} variant="light">
@@ -60,7 +63,9 @@ export function GameStatus({ game, now }: { game: CoachGame; now: Date }) {
         <Text size="sm">
           {own
             ? `You reported ${line(own.awayScore, own.homeScore)}. Waiting for the other coach.`
-            : 'The other coach has reported. Submit your score to verify it.'}
+            : readOnly
+              ? 'The other coach reported; your report never came.'
+              : 'The other coach has reported. Submit your score to verify it.'}
         </Text>
       </Stack>
     );

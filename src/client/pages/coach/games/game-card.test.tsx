@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { coachGameStatus } from '../../../../shared/game-display';
+import type { CoachGame } from '../../../../shared/schemas/game';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../../test/league-server';
+import { renderInApp } from '../../../test/render';
+import { GameCard } from './game-card';
+
+const server = serveLeague();
+
+describe("a coach's game card", () => {
+  it('asks for the score the other coach is waiting on, and only where it can still be given', async () => {
+    const coach = await server.signIn(DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    const games = (await (await fetch(`/api/coaches/${coach.id}/games`)).json()) as CoachGame[];
+    const now = new Date();
+    const waiting = games.find((g) => coachGameStatus(g, now) === 'Awaiting Verification' && (g.isHomeTeam ? g.awayScoreVerified : g.homeScoreVerified));
+    if (!waiting) throw new Error("the demo has a game of Sam's team the other coach reported first");
+
+    const open = renderInApp(<GameCard game={waiting} now={now} onScore={vi.fn()} onFieldDetails={vi.fn()} />);
+    expect(await screen.findByText('The other coach has reported. Submit your score to verify it.')).toBeTruthy();
+    open.unmount();
+
+    // A past season's game is only read: nothing is asked of the coach.
+    renderInApp(<GameCard game={waiting} now={now} onFieldDetails={vi.fn()} />);
+    expect(await screen.findByText('The other coach reported; your report never came.')).toBeTruthy();
+    expect(screen.queryByText(/Submit your score/)).toBeNull();
+  });
+});
