@@ -18,7 +18,7 @@ import { dayLabel } from './phase2/day-label';
 import { FormatEditorDialog } from './phase2/format-editor-dialog';
 import { MatchupCompatibilityCard, type ScheduleRequest } from './phase2/matchup-compatibility-card';
 import { ScheduleMatchupDialog } from './phase2/schedule-matchup-dialog';
-import { SeasonSwitcher } from '../../ui/season-switcher';
+import { ArchivedSeasonNotice, SeasonSwitcher } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
 
 const ALL_TEAMS = 'all';
@@ -155,6 +155,7 @@ function Phase2Scheduling() {
     <Stack>
       <Title order={1}>Phase 2 Scheduling</Title>
       <SeasonSwitcher />
+      <ArchivedSeasonNotice />
       <Text c="dimmed">
         Availability window {dayLabel(season.data.phase2Availability.start)} to {dayLabel(season.data.phase2Availability.end)}
       </Text>
