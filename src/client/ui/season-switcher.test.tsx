@@ -64,9 +64,12 @@ describe('season switcher', () => {
     }
   });
 
-  it('tells an administrator that an archived season takes no changes', async () => {
+  it('tells an administrator which season a change goes to, and that an archived season takes none', async () => {
     const seasons = await server.asAdmin<SeasonSummary[]>('GET', '/api/seasons');
     const old = seasons.find((s) => s.name === '2025');
+    const before = renderInApp(<ArchivedSeasonNotice />, { at: `/admin/games?season=${old?.id}`, path: '/admin/games' });
+    expect(await screen.findByText('This is not the current season: what you change here changes the 2025 season.')).toBeTruthy();
+    before.unmount();
     await server.asAdmin('PATCH', `/api/seasons/${old?.id}`, { archived: true });
     renderInApp(<ArchivedSeasonNotice />, { at: `/admin/games?season=${old?.id}`, path: '/admin/games' });
     expect(await screen.findByText('The 2025 season is archived')).toBeTruthy();

@@ -71,10 +71,20 @@ export function useShownSeason(): SeasonSummary | undefined {
   return seasons.data?.find((s) => (season === undefined ? s.current : s.id === season));
 }
 
-/** On an admin screen: the season shown is archived, so it takes no changes until brought back. */
+/**
+ * On an admin screen: which season the changes go to when it is not the current one. An archived
+ * season takes no changes until brought back.
+ */
 export function ArchivedSeasonNotice() {
   const shown = useShownSeason();
-  if (!shown?.archived) return null;
+  if (!shown || shown.current) return null;
+  if (!shown.archived) {
+    return (
+      <Alert color="blue" variant="light" title={`The ${shown.name} season`}>
+        This is not the current season: what you change here changes the {shown.name} season.
+      </Alert>
+    );
+  }
   return (
     <Alert color="gray" variant="light" title={`The ${shown.name} season is archived`}>
       It is kept as it ended and takes no changes. To change it, bring it back from the archive in Settings.
