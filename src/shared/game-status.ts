@@ -30,9 +30,9 @@ export function canChangeStatus(from: GameStatus, to: GameStatus): boolean {
   return from === to || (isPlanningStatus(from) && isPlanningStatus(to));
 }
 
-/** Enter Scores is offered, and accepted, only for a scheduled game. */
-export function canEnterScores(status: GameStatus): boolean {
-  return status === 'scheduled';
+/** Enter Scores is offered, and accepted, only for a scheduled game with a date: one not yet dated was not played. */
+export function canEnterScores(game: { status: GameStatus; dateTbd: boolean }): boolean {
+  return game.status === 'scheduled' && !game.dateTbd;
 }
 
 /** Resolve Dispute is offered, and accepted, only for a disputed game. */

@@ -292,6 +292,22 @@ describe.each(testEngines())('game management API on %s', (engine) => {
       expect((await gameById(created.id))?.homeScore).toBe(8);
     });
 
+    it('gives no final score to a game whose date is still to be determined', async () => {
+      const tenU = division('10U');
+      const [a, b] = [team('10U', 4).name, team('10U', 5).name];
+      const imported = await send('POST', '/api/games/import', admin, {
+        divisionId: tenU.id,
+        gamesText: `${a} @ ${b} - Wed Jun 11 @ 7:15 PM\n${b} @ ${a} - TBD`,
+      });
+      expect(imported.statusCode).toBe(201);
+      const undated = json<GameImportResult>(imported).games.find((g) => g.dateTbd);
+      if (!undated) throw new Error('the import made a game with its date to be determined');
+      const response = await send('PATCH', `/api/games/${undated.id}/direct-score`, admin, { homeScore: 4, awayScore: 2 });
+      expect(response.statusCode).toBe(409);
+      errorMessage(response, 'A game whose date is still to be determined cannot be given a final score; give it its date first');
+      expect(await gameById(undated.id)).toMatchObject({ status: 'scheduled', homeScore: null });
+    });
+
     it('refuses scores that are not whole numbers from 0 to 99', async () => {
       const created = json<Game>(await newGame());
       for (const payload of [

@@ -166,14 +166,14 @@ async function finalizeScore(
   auth: Auth,
   gameId: number,
   score: FinalScoreBody,
-  action: { name: 'game.score' | 'game.resolve'; allowed: (status: GameStatus) => boolean; refusal: (status: string) => string },
+  action: { name: 'game.score' | 'game.resolve'; allowed: (game: GameRow) => boolean; refusal: (game: GameRow) => string },
 ): Promise<Game> {
   const now = ctx.now();
   const { timeZone } = await write(ctx, ['games'], async (trx) => {
     const before = await findGameRow(trx, gameId);
     if (!before) throw notFound('Game not found');
     const season = await openSeasonOfGame(trx, gameId);
-    if (!action.allowed(before.status)) throw conflict(action.refusal(before.status));
+    if (!action.allowed(before)) throw conflict(action.refusal(before));
     const values = { status: 'completed' as const, home_score: score.homeScore, away_score: score.awayScore, updated_at: now.toISOString() };
     if (!(await updateGameIfStatus(trx, gameId, before.status, values))) {
       throw conflict('The game changed while the score was being entered. Please reload and try again.');
@@ -199,8 +199,11 @@ async function finalizeScore(
 export function enterScores(ctx: AppContext, auth: Auth, gameId: number, score: FinalScoreBody): Promise<Game> {
   return finalizeScore(ctx, auth, gameId, score, {
     name: 'game.score',
-    allowed: canEnterScores,
-    refusal: (status) => `Scores can be entered only for a scheduled game; this game is ${statusLabel(status).toLowerCase()}`,
+    allowed: (game) => canEnterScores({ status: game.status, dateTbd: toBool(game.date_tbd) }),
+    refusal: (game) =>
+      game.status === 'scheduled'
+        ? 'A game whose date is still to be determined cannot be given a final score; give it its date first'
+        : `Scores can be entered only for a scheduled game; this game is ${statusLabel(game.status).toLowerCase()}`,
   });
 }
 
@@ -208,8 +211,8 @@ export function enterScores(ctx: AppContext, auth: Auth, gameId: number, score: 
 export function resolveDispute(ctx: AppContext, auth: Auth, gameId: number, score: FinalScoreBody): Promise<Game> {
   return finalizeScore(ctx, auth, gameId, score, {
     name: 'game.resolve',
-    allowed: canResolveDispute,
-    refusal: (status) => `Only a disputed score can be resolved; this game is ${statusLabel(status).toLowerCase()}`,
+    allowed: (game) => canResolveDispute(game.status),
+    refusal: (game) => `Only a disputed score can be resolved; this game is ${statusLabel(game.status).toLowerCase()}`,
   });
 }
 

@@ -61,8 +61,13 @@ describe('the admin games table', () => {
   });
 
   it("offers the actions each game's status allows, on the table and on the phone cards alike", async () => {
-    const { find, rowOf, cardOf } = await showGames({ some: firstOfEachStatus });
+    const { find, rowOf, cardOf, games } = await showGames({
+      some: firstOfEachStatus,
+      more: (league) => league.filter((g) => g.status === 'scheduled' && g.dateTbd).slice(0, 1),
+    });
     const scheduled = find('scheduled');
+    const undated = games.find((g) => g.status === 'scheduled' && g.dateTbd);
+    if (!undated || undated === scheduled) throw new Error('the demo has a dated and an undated scheduled game');
     const disputed = find('score_disputed');
     const completed = find('completed');
     const expected = (game: Game, extra: string[]) => [`Edit game ${game.id}`, `Edit field of game ${game.id}`, ...extra, `Delete game ${game.id}`];
@@ -70,7 +75,9 @@ describe('the admin games table', () => {
     expect(actionsIn(rowOf(scheduled))).toEqual(expected(scheduled, [`Enter scores of game ${scheduled.id}`]));
     expect(actionsIn(rowOf(disputed))).toEqual(expected(disputed, [`Resolve dispute of game ${disputed.id}`]));
     expect(actionsIn(rowOf(completed))).toEqual(expected(completed, []));
-    for (const game of [scheduled, disputed, completed]) {
+    // A game not yet dated was not played: no final score for it.
+    expect(actionsIn(rowOf(undated))).toEqual(expected(undated, []));
+    for (const game of [scheduled, disputed, completed, undated]) {
       expect(actionsIn(cardOf(game))).toEqual(actionsIn(rowOf(game)));
     }
   });

@@ -48,7 +48,7 @@ function GameActions({ game, onAction }: { game: Game; onAction: (action: GameAc
           <IconScale size={18} />
         </RowAction>
       )}
-      {canEnterScores(game.status) && (
+      {canEnterScores(game) && (
         <RowAction label={`Enter scores of game ${game.id}`} color="green" onClick={() => onAction('scores', game)}>
           <IconScoreboard size={18} />
         </RowAction>
