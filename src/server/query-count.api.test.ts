@@ -166,7 +166,7 @@ const WRITES: Probe[] = [
   {
     name: 'PATCH /api/games/{id}/field',
     who: 'coach',
-    budget: 18,
+    budget: 19,
     request: (l) => ({ method: 'PATCH', url: `/api/games/${l.gameId}/field`, payload: { fieldId: l.fieldId } }),
   },
   {

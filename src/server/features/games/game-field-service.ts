@@ -2,7 +2,7 @@ import { holdsSlot } from '../../../shared/clashes';
 import { isLeagueStaff } from '../../../shared/roles';
 import type { Game } from '../../../shared/schemas/game';
 import type { AppContext } from '../../context';
-import { lockSchedule } from '../../db/row-lock';
+import { lockRow, lockSchedule } from '../../db/row-lock';
 import { write } from '../../db/write';
 import { forbidden, invalid, notFound } from '../../errors';
 import { actorOf } from '../auth/service';
@@ -26,6 +26,9 @@ export async function changeGameField(ctx: AppContext, auth: Auth, gameId: numbe
   const coachTeamIds = staff ? new Set<number>() : await teamIdsOf(db, auth.userId);
   const now = ctx.now();
   const { timeZone } = await write(ctx, ['games'], async (trx) => {
+    // The game's own lock first, then the schedule's, in the order Edit Game takes them: two
+    // writes of one game never hold one each while waiting for the other.
+    if (!(await lockRow(trx, ctx.handle.engine, 'games', gameId))) throw notFound('Game not found');
     const game = await gameWithHomeDivision(trx, gameId);
     if (!game) throw notFound('Game not found');
     const season = await openSeasonOfDivision(trx, game.division_id);
