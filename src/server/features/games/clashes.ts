@@ -9,7 +9,7 @@ import { holdersBetween, holdersOfSeason, sameMatchupTimeTbd, type SlotHolder } 
 import { formattedTime } from './present';
 
 /** Where and when a game is (to be) played. */
-export interface GameSlot {
+interface GameSlot {
   homeTeamId: number;
   awayTeamId: number;
   fieldId: number | null;
@@ -19,13 +19,13 @@ export interface GameSlot {
   timeTbd: boolean;
 }
 
-export interface Clash {
+interface Clash {
   kind: ClashKind;
   /** The game already on the schedule. */
   other: SlotHolder;
 }
 
-export function bookingOf(slot: GameSlot, timeZone: string): Booking {
+function bookingOf(slot: GameSlot, timeZone: string): Booking {
   return {
     homeTeamId: slot.homeTeamId,
     awayTeamId: slot.awayTeamId,
@@ -53,7 +53,7 @@ const SEVERITY: Record<ClashKind, number> = { duplicate: 0, team: 1, field: 2 };
 const SLACK_MS = 60_000;
 
 /** The clashes a game would have with the games on the schedule, the worst first. */
-export async function clashesOf(
+async function clashesOf(
   db: Kysely<Database>,
   slot: GameSlot,
   context: { timeZone: string; lengthMinutes: number; excludeGameIds?: readonly number[] },
@@ -80,8 +80,15 @@ export async function clashesOf(
     .sort((a, b) => SEVERITY[a.kind] - SEVERITY[b.kind] || a.other.id - b.other.id);
 }
 
+/** The name of the team of `other` that also plays in the game of these teams. */
+function sharedTeamName(teamIds: readonly number[], other: { homeTeamId: number; homeName: string; awayName: string }): string {
+  return teamIds.includes(other.homeTeamId) ? other.homeName : other.awayName;
+}
+
+const namesOf = (game: SlotHolder) => ({ homeTeamId: game.home_team_id, homeName: game.home_name, awayName: game.away_name });
+
 /** '2 hours', '90 minutes', '2 hours 30 minutes'. */
-export function lengthText(minutes: number): string {
+function lengthText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (rest === 0) return hours === 1 ? '1 hour' : `${hours} hours`;
@@ -89,24 +96,22 @@ export function lengthText(minutes: number): string {
 }
 
 /** 'Harbor Mavericks @ Highland Falcons, Sat, May 31, 2025 @ 10:00 AM at Riverside Park (game 12)'. */
-export function describeGame(game: SlotHolder, timeZone: string): string {
+function describeGame(game: SlotHolder, timeZone: string): string {
   const when = formattedTime(game.scheduled_time, toBool(game.date_tbd), toBool(game.time_tbd), timeZone);
   const where = game.field_name ? ` at ${game.field_name}` : '';
   return `${game.away_name} @ ${game.home_name}, ${when}${where} (game ${game.id})`;
 }
 
 /** What an administrator reads when a game would clash: which game it clashes with, and how. */
-export function clashMessage(clash: Clash, slot: GameSlot, context: { timeZone: string; lengthMinutes: number }): string {
+function clashMessage(clash: Clash, slot: GameSlot, context: { timeZone: string; lengthMinutes: number }): string {
   const { other } = clash;
   const described = describeGame(other, context.timeZone);
   const within = `within ${lengthText(context.lengthMinutes)} of this game`;
   switch (clash.kind) {
     case 'duplicate':
       return `This game is already on the schedule: ${described}`;
-    case 'team': {
-      const sharedIsHome = [slot.homeTeamId, slot.awayTeamId].includes(other.home_team_id);
-      return `${sharedIsHome ? other.home_name : other.away_name} already plays ${within}: ${described}`;
-    }
+    case 'team':
+      return `${sharedTeamName([slot.homeTeamId, slot.awayTeamId], namesOf(other))} already plays ${within}: ${described}`;
     case 'field':
       return `${other.field_name ?? 'The field'} already hosts a game ${within}: ${described}. ${FIELD_CLASH_HINT}`;
   }
@@ -162,22 +167,28 @@ export async function clashesOfPaste(db: Kysely<Database>, pasted: readonly Past
     excludeGameIds: [],
   });
   const within = `within ${lengthText(lengthMinutes)} of this game`;
+  // Each game's booking once: the comparisons below are every line against every other.
+  const holderBookings = holders.map((other) => bookingOf(slotOfGame(other), timeZone));
+  const bookings = timed.map((game) => bookingOf(game.slot, timeZone));
   const problems: { line: number; reason: string }[] = [];
   timed.forEach((game, index) => {
-    const booking = bookingOf(game.slot, timeZone);
-    for (const other of holders) {
-      const kind = clashBetween(booking, bookingOf(slotOfGame(other), timeZone), lengthMinutes);
+    const booking = bookings[index]!;
+    holders.forEach((other, at) => {
+      const kind = clashBetween(booking, holderBookings[at]!, lengthMinutes);
       if (kind && kind !== 'duplicate') problems.push({ line: game.line, reason: clashMessage({ kind, other }, game.slot, context) });
-    }
-    for (const earlier of timed.slice(0, index)) {
-      const kind = clashBetween(booking, bookingOf(earlier.slot, timeZone), lengthMinutes);
+    });
+    timed.slice(0, index).forEach((earlier, at) => {
+      const kind = clashBetween(booking, bookings[at]!, lengthMinutes);
       if (kind === 'team') {
-        const shared = [game.slot.homeTeamId, game.slot.awayTeamId].includes(earlier.slot.homeTeamId) ? earlier.homeTeamName : earlier.awayTeamName;
-        problems.push({ line: game.line, reason: `${shared} already plays ${within}, on line ${earlier.line}` });
+        const names = { homeTeamId: earlier.slot.homeTeamId, homeName: earlier.homeTeamName, awayName: earlier.awayTeamName };
+        problems.push({
+          line: game.line,
+          reason: `${sharedTeamName([game.slot.homeTeamId, game.slot.awayTeamId], names)} already plays ${within}, on line ${earlier.line}`,
+        });
       } else if (kind === 'field') {
         problems.push({ line: game.line, reason: `${earlier.fieldName ?? 'The field'} already hosts the game on line ${earlier.line} ${within}` });
       }
-    }
+    });
   });
   return problems;
 }
@@ -191,22 +202,22 @@ export async function seasonClashes(db: Kysely<Database>, season: { id: number; 
   const games = await holdersOfSeason(db, season.id);
   const { timeZone } = season;
   const length = `within ${lengthText(lengthMinutes)}`;
+  const bookings = games.map((game) => bookingOf(slotOfGame(game), timeZone));
+  const starts = games.map((game) => Date.parse(game.scheduled_time));
   const clashes: SeasonClash[] = [];
   games.forEach((first, index) => {
-    const booking = bookingOf(slotOfGame(first), timeZone);
-    const starts = Date.parse(first.scheduled_time);
-    for (const second of games.slice(index + 1)) {
+    for (let next = index + 1; next < games.length; next++) {
       // In order of time: a game starting a whole length later, or more, clashes with nothing.
-      if (Date.parse(second.scheduled_time) - starts >= lengthMinutes * 60_000) break;
-      const kind = clashBetween(booking, bookingOf(slotOfGame(second), timeZone), lengthMinutes);
+      if (starts[next]! - starts[index]! >= lengthMinutes * 60_000) break;
+      const kind = clashBetween(bookings[index]!, bookings[next]!, lengthMinutes);
       if (!kind) continue;
+      const second = games[next]!;
       const both = `${describeGame(first, timeZone)} and ${describeGame(second, timeZone)}`;
-      const shared = [first.home_team_id, first.away_team_id].includes(second.home_team_id) ? second.home_name : second.away_name;
       const message =
         kind === 'duplicate'
           ? `The same game twice: ${both}`
           : kind === 'team'
-            ? `${shared} plays two games ${length}: ${both}`
+            ? `${sharedTeamName([first.home_team_id, first.away_team_id], namesOf(second))} plays two games ${length}: ${both}`
             : `${first.field_name ?? 'A field'} hosts two games ${length}: ${both}`;
       clashes.push({ kind, gameIds: [first.id, second.id], message });
     }
