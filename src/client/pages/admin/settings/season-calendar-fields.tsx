@@ -31,27 +31,24 @@ export function SeasonCalendarFields({ form }: { form: UseFormReturnType<SeasonF
       error={form.errors[field]}
     />
   );
+  // A phase's length moves the phase 2 window with phase 2.
+  const weeks = (field: 'phase1' | 'phase2', label: string) => (
+    <NumberInput
+      label={label}
+      min={1}
+      max={26}
+      required
+      {...form.getInputProps(field)}
+      onChange={(value) => form.setValues(withPhase2Moved(form.values, { [field]: Number(value) }))}
+    />
+  );
   return (
     <Stack gap="sm">
       <TextInput label="Season name" placeholder="e.g. 2026 or Fall 2026" required data-autofocus {...form.getInputProps('name')} />
       {date('firstDay', 'First day', 'Week 1 runs from this day to the Sunday after it; later weeks run Monday to Sunday.')}
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <NumberInput
-          label="Phase 1 weeks"
-          min={1}
-          max={26}
-          required
-          {...form.getInputProps('phase1')}
-          onChange={(value) => form.setValues(withPhase2Moved(form.values, { phase1: Number(value) }))}
-        />
-        <NumberInput
-          label="Phase 2 weeks"
-          min={1}
-          max={26}
-          required
-          {...form.getInputProps('phase2')}
-          onChange={(value) => form.setValues(withPhase2Moved(form.values, { phase2: Number(value) }))}
-        />
+        {weeks('phase1', 'Phase 1 weeks')}
+        {weeks('phase2', 'Phase 2 weeks')}
         <NumberInput label="Championship weeks" min={1} max={26} required {...form.getInputProps('championship')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
