@@ -17,7 +17,7 @@ import { refuseUnverifiedEmail } from './registration-emails';
 import { wasJustReplaced } from './replaced-sessions';
 import { countSignInAttempt, forgiveSignIn } from './sign-in-limit-service';
 import { deleteSession, deleteSessionsOfUser, findSession, insertSession, touchSession } from './repo';
-import { claimFirstAccount } from './setup-token';
+import { claimSetupToken } from './setup-token';
 
 const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -166,8 +166,10 @@ export interface Registration {
  */
 export async function register(ctx: AppContext, input: Registration): Promise<SignedIn> {
   const userId = await write(ctx, ['users'], async (trx) => {
-    await refuseClosedRegistration(trx);
-    const first = await claimFirstAccount(trx, ctx.secret, input.setupToken);
+    // One count of the accounts decides both questions: on PostgreSQL each statement sees the
+    // commits made before it, so a second count could see a registration made meanwhile.
+    const first = (await openRegistration(trx)) === 'first account';
+    if (first) await claimSetupToken(trx, ctx.secret, input.setupToken);
     refuseUnverifiedEmail(input, first);
     requireStrongPassword(input.password, { role: first ? 'admin' : 'coach', names: [input.username, input.email, input.name] });
     if (await findUserByLogin(trx, input.username)) {
@@ -197,9 +199,16 @@ export async function register(ctx: AppContext, input: Registration): Promise<Si
  * sent) and again in the registering transaction.
  */
 export async function refuseClosedRegistration(db: Kysely<Database>): Promise<void> {
-  if ((await countUsers(db)) > 0 && (await readSetting(db, SELF_REGISTRATION, z.boolean())) !== true) {
+  await openRegistration(db);
+}
+
+/** Which registration is open: the installation's first account, or self-registration. */
+async function openRegistration(db: Kysely<Database>): Promise<'first account' | 'self-registration'> {
+  if ((await countUsers(db)) === 0) return 'first account';
+  if ((await readSetting(db, SELF_REGISTRATION, z.boolean())) !== true) {
     throw new Failure('forbidden', 'Registration is closed. Ask a league administrator for an account.');
   }
+  return 'self-registration';
 }
 
 /** The actor of an audited write made by this request. */

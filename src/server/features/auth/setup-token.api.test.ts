@@ -63,23 +63,21 @@ describe.each(testEngines())('first-run registration on %s', (engine) => {
   });
 });
 
-describe.each(testEngines())('two first registrations at once on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine, seed: 'none' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it('makes one administrator from one token', async () => {
-    const setupToken = await issueSetupToken(t.ctx);
-    const answers = await Promise.all(
-      ['first', 'second', 'third'].map((who) =>
-        t.app.inject({ method: 'POST', url: '/api/register', payload: { username: who, password: `${who}-Pitching-Rotation-44`, name: who, setupToken } }),
-      ),
-    );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403, 403]);
-    expect(await countRows(t.handle, 'users')).toBe(1);
+describe.each(testEngines())('three first registrations at once on %s', (engine) => {
+  // A race: a few rounds, each on an empty installation, give it more than one chance to show.
+  it.each([1, 2, 3, 4])('makes one administrator from one token (round %i)', async () => {
+    const t = await createTestApp({ engine, seed: 'none' });
+    try {
+      const setupToken = await issueSetupToken(t.ctx);
+      const answers = await Promise.all(
+        ['first', 'second', 'third'].map((who) =>
+          t.app.inject({ method: 'POST', url: '/api/register', payload: { username: who, password: `${who}-Pitching-Rotation-44`, name: who, setupToken } }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403, 403]);
+      expect(await countRows(t.handle, 'users')).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
 });

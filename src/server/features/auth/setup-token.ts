@@ -36,13 +36,11 @@ export async function issueSetupToken(ctx: AppContext): Promise<string | null> {
 }
 
 /**
- * In the registering transaction: whether this registration is the installation's first account,
- * which needs one of the printed setup tokens and uses them all up. The tokens' row is deleted
- * before anything else, so of two registrations at once the second finds none.
+ * In the transaction registering the installation's first account: it needs one of the printed
+ * setup tokens and uses them all up. The tokens' row is deleted before anything else, so of two
+ * registrations at once the second finds none.
  */
-export async function claimFirstAccount(trx: Kysely<Database>, secret: string, token: string | undefined): Promise<boolean> {
-  if ((await countUsers(trx)) > 0) return false;
+export async function claimSetupToken(trx: Kysely<Database>, secret: string, token: string | undefined): Promise<void> {
   const digests = (await takeSetting(trx, SETUP_TOKENS_KEY, setupTokenDigests)) ?? [];
   if (!token || !digests.includes(tokenDigest(secret, token))) throw new Failure('forbidden', SETUP_TOKEN_NEEDED);
-  return true;
 }
