@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { formulaSafeCsv } from '../../http/csv-file';
 
 export const EXPORT_COLUMNS = ['Email', 'Name', 'Magic Link'] as const;
 
@@ -8,12 +9,12 @@ export interface ExportedLink {
   link: string;
 }
 
-/**
- * The export file 'Email,Name,Magic Link'. A cell starting with = + - @ (or a tab or carriage
- * return) is prefixed with a quote, so a spreadsheet shows it as text and never runs it as a formula.
- */
+/** The export file 'Email,Name,Magic Link', its cells formula-safe. */
 export function linksCsv(links: ExportedLink[]): string {
-  return Papa.unparse({ fields: [...EXPORT_COLUMNS], data: links.map((l) => [l.email ?? '', l.name, l.link]) }, { escapeFormulae: true, newline: '\r\n' });
+  return formulaSafeCsv(
+    EXPORT_COLUMNS,
+    links.map((l) => [l.email, l.name, l.link]),
+  );
 }
 
 /** Undoes the export's guard: "'-ann@example.com" was written for '-ann@example.com'. */

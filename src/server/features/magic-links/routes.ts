@@ -16,6 +16,7 @@ import { linkToken } from '../../../shared/schemas/password';
 import type { AppContext } from '../../context';
 import { Failure, invalid } from '../../errors';
 import { caller } from '../../http/access';
+import { sendCsv } from '../../http/csv-file';
 import { refuseCrossSite } from '../../http/security';
 import type { Api } from '../../http/types';
 import { exportLinks, generateForAllCoaches, generateForCoach, importLinks } from './admin-service';
@@ -89,11 +90,7 @@ export function magicLinkRoutes(app: Api, ctx: AppContext): void {
   app.get('/api/magic-links/export', { config: { access: 'admin' }, onRequest: refuseCrossSite }, async (request, reply) => {
     const csv = await exportLinks(ctx, caller(request));
     const day = ctx.now().toISOString().slice(0, 10);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="magic-links-${day}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(csv);
+    return sendCsv(reply, `magic-links-${day}.csv`, csv);
   });
 
   // Multipart bodies are read only where a file is uploaded: everywhere else a request is JSON.
