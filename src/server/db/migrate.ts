@@ -5,6 +5,7 @@ import { cachePeersMigration } from './migrations/0002-cache-peers';
 import { dropCachePeersMigration } from './migrations/0003-drop-cache-peers';
 import { cachePeersAgainMigration } from './migrations/0004-cache-peers-again';
 import { seasonsMigration } from './migrations/0005-seasons';
+import { signInsAndForfeitsMigration } from './migrations/0006-sign-ins-and-forfeits';
 
 /** What a migration takes from the installation's configuration. */
 export interface MigrationSettings {
@@ -20,6 +21,7 @@ function migrations(handle: DatabaseHandle, settings?: MigrationSettings): Recor
     '0003-drop-cache-peers': dropCachePeersMigration,
     '0004-cache-peers-again': cachePeersAgainMigration,
     '0005-seasons': seasonsMigration(handle.engine, settings?.leagueTimeZone ?? 'UTC'),
+    '0006-sign-ins-and-forfeits': signInsAndForfeitsMigration,
   };
 }
 

@@ -18,6 +18,8 @@ export interface UsersTable {
   role: UserRole;
   game_changer_team_name: string | null;
   must_change_password: DbBool;
+  /** The account's own last sign-in (impersonation does not count); null: never since 0006. */
+  last_signed_in_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -119,6 +121,8 @@ export interface GamesTable {
   phase: Game['phase'];
   home_score: number | null;
   away_score: number | null;
+  /** The side that forfeited a game recorded as a forfeit. */
+  forfeited_by: ColumnType<'home' | 'away' | null, 'home' | 'away' | null | undefined, 'home' | 'away' | null>;
   created_at: string;
   updated_at: string;
 }

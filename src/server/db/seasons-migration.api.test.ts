@@ -24,10 +24,18 @@ type Contents = Record<string, Row[]>;
 
 /** What seasons change in a release's rows: divisions gain their season, the stored season year goes. */
 function asMigrated(contents: Contents, seasonId: number): Contents {
+  const lastSignIn = (userId: unknown) =>
+    (contents.sessions ?? [])
+      .filter((s) => s.user_id === userId && s.impersonator_user_id === null)
+      .map((s) => String(s.created_at))
+      .sort()
+      .at(-1) ?? null;
   return {
     ...contents,
     divisions: (contents.divisions ?? []).map((row) => ({ ...row, season_id: seasonId })),
     settings: (contents.settings ?? []).filter((row) => row.key !== 'season'),
+    users: (contents.users ?? []).map((row) => ({ ...row, last_signed_in_at: lastSignIn(row.id) })),
+    games: (contents.games ?? []).map((row) => ({ ...row, forfeited_by: null })),
   };
 }
 

@@ -8,6 +8,7 @@ export interface NewSession {
   expiresAt: string;
 }
 
+/** A session the user signed in to themselves, which is also their last sign-in. */
 export async function insertSession(db: Kysely<Database>, s: NewSession): Promise<void> {
   await db
     .insertInto('sessions')
@@ -21,6 +22,7 @@ export async function insertSession(db: Kysely<Database>, s: NewSession): Promis
       expires_at: s.expiresAt,
     })
     .execute();
+  await db.updateTable('users').set({ last_signed_in_at: s.now }).where('id', '=', s.userId).execute();
 }
 
 /** A session, with the role its impersonator has now (null when it is not impersonating). */
