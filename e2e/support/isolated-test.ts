@@ -38,3 +38,22 @@ export const soloTest = base.extend<{ soloServer: RunningServer }>({
     await use(soloServer.baseURL);
   },
 });
+
+/**
+ * For stories about finding things at size: a server of the worker's own on a copy of the large
+ * league (20 divisions, 220 teams, 3,040 games, 585 coaches; the demo's sign-ins).
+ */
+export const largeLeagueTest = base.extend<object, { largeServer: RunningServer }>({
+  largeServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer({}, { league: 'large' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ largeServer }, use) => {
+    await use(largeServer.baseURL);
+  },
+});
