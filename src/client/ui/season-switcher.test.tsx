@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { calendarAYearLater, springCalendar } from '../../shared/season';
 import type { Division } from '../../shared/schemas/league';
 import type { SeasonDetail, SeasonSummary } from '../../shared/schemas/season';
+import PlayoffsPage from '../pages/public/playoffs-page';
+import SchedulePage from '../pages/public/schedule-page';
 import StandingsPage from '../pages/public/standings-page';
 import { ArchivedSeasonNotice } from './season-switcher';
 import { serveLeague } from '../test/league-server';
@@ -55,12 +57,23 @@ describe('season switcher', () => {
     expect(screen.queryByText(/past season/)).toBeNull();
   });
 
-  it('says so when the address names a season the league does not have', async () => {
-    for (const asked of ['abc', '999999']) {
-      const { unmount } = renderInApp(<StandingsPage />, { at: `/standings?season=${asked}`, path: '/standings/:divisionId?' });
-      expect(await screen.findByText('There is no such season'), asked).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Back to the current season' })).toBeTruthy();
-      unmount();
+  it('says so when the address names a season the league does not have, and shows no error beside it', async () => {
+    const pages = [
+      { page: <StandingsPage />, at: '/standings', path: '/standings/:divisionId?' },
+      { page: <SchedulePage />, at: '/schedule', path: '/schedule/:divisionId?' },
+      { page: <PlayoffsPage />, at: '/playoffs', path: '/playoffs' },
+    ];
+    for (const { page, at, path } of pages) {
+      for (const asked of ['abc', '999999']) {
+        const { unmount } = renderInApp(page, { at: `${at}?season=${asked}`, path });
+        expect(await screen.findByText('There is no such season'), `${at} ${asked}`).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Back to the current season' })).toBeTruthy();
+        // The failed reads of the missing season are settled before the page is looked at.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(screen.queryByRole('alert', { name: /error|could not/i }), `${at} ${asked}`).toBeNull();
+        expect(screen.queryByText(/Error loading|could not be loaded/), `${at} ${asked}`).toBeNull();
+        unmount();
+      }
     }
   });
 

@@ -35,12 +35,23 @@ export function SeasonSwitcher() {
 }
 
 /**
+ * The address asks for a season the league does not have: the page shows the notice saying so
+ * (PastSeasonNotice) instead of its content.
+ */
+export function useNoSuchSeason(): boolean {
+  const seasons = useSeasons();
+  const { season, askedText } = useChosenSeason();
+  return askedText !== null && (season === undefined || (seasons.data !== undefined && !seasons.data.some((s) => s.id === season)));
+}
+
+/**
  * Says that another season than the current one is shown (a past one, as it ended, or one still to
  * come), with the way back to the current one.
  */
 export function PastSeasonNotice() {
   const seasons = useSeasons();
-  const { season, choose, askedText } = useChosenSeason();
+  const { season, choose } = useChosenSeason();
+  const noSuchSeason = useNoSuchSeason();
   const shown = seasons.data?.find((s) => s.id === season);
   const current = seasons.data?.find((s) => s.current);
   const back = (
@@ -48,7 +59,7 @@ export function PastSeasonNotice() {
       Back to the current season
     </Anchor>
   );
-  if (askedText !== null && (season === undefined || (seasons.data !== undefined && !shown))) {
+  if (noSuchSeason) {
     return (
       <Alert color="yellow" variant="light" title="There is no such season">
         The address asks for a season this league does not have. {back}

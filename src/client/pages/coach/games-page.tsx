@@ -5,7 +5,7 @@ import { useCoachGames } from '../../api/league';
 import { useSession } from '../../api/session';
 import { CoachOnly } from '../../layout/role-gate';
 import { PageLoader } from '../../ui/page-loader';
-import { PastSeasonNotice, SeasonSwitcher } from '../../ui/season-switcher';
+import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FieldDetailsDialog } from '../fields/field-details-dialog';
@@ -25,6 +25,7 @@ function CoachGames() {
   // My Games is the current season; a past season's games are one choice away, to read.
   const { season } = useChosenSeason();
   const past = season !== undefined;
+  const noSuchSeason = useNoSuchSeason();
   const games = useCoachGames(user?.id, season);
   const [now] = useState(() => new Date());
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -39,6 +40,7 @@ function CoachGames() {
     };
   }, [games.data, now]);
 
+  if (noSuchSeason) return <PastSeasonNotice />;
   if (games.isError) return <Alert color="red">Failed to load games. Please try again.</Alert>;
   if (games.isPending) return <PageLoader label="Loading your games..." />;
 

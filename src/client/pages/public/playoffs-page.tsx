@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Division } from '../../../shared/schemas/league';
 import { use11uPoolStandings, useDivisions, usePlayoffFormats, usePoolStandings, useSeason } from '../../api/league';
 import { DivisionTabs } from '../../ui/division-tabs';
-import { PastSeasonNotice, SeasonSwitcher } from '../../ui/season-switcher';
+import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FormatAccordion } from './playoffs/format-accordion';
@@ -64,6 +64,7 @@ export default function PlayoffsPage() {
   const [selected, setSelected] = useState<number | undefined>();
   const list = divisions.data ?? [];
   const division = list.find((d) => d.id === selected) ?? list[0];
+  const noSuchSeason = useNoSuchSeason();
 
   return (
     <Stack>
@@ -73,7 +74,7 @@ export default function PlayoffsPage() {
       </div>
       <SeasonSwitcher />
       <PastSeasonNotice />
-      {divisions.isPending ? (
+      {noSuchSeason ? null : divisions.isPending ? (
         <Text>Loading divisions...</Text>
       ) : divisions.isError ? (
         <Alert color="red">Divisions could not be loaded.</Alert>

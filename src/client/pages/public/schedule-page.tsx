@@ -8,7 +8,7 @@ import type { Game } from '../../../shared/schemas/game';
 import { useCoachGames, useCoachTeams, useGames, useSeason } from '../../api/league';
 import { useSession } from '../../api/session';
 import { DivisionTabs } from '../../ui/division-tabs';
-import { PastSeasonNotice, SeasonSwitcher } from '../../ui/season-switcher';
+import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
 import { useDivisionRoute } from '../../ui/use-division-route';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -26,6 +26,7 @@ export default function SchedulePage() {
   const { user } = useSession();
   const isCoach = user?.role === 'coach';
   const route = useDivisionRoute('/schedule');
+  const noSuchSeason = useNoSuchSeason();
   const { linkTo } = useChosenSeason();
   // The coach's teams in the season shown: the session's for the current one, asked for another.
   const otherSeasonTeams = useCoachTeams(isCoach && route.season !== undefined ? user.id : undefined, route.season);
@@ -62,7 +63,8 @@ export default function SchedulePage() {
 
   const timeZone = season.data?.timeZone ?? 'America/New_York';
   let body;
-  if (route.isError) body = <Alert color="red">Error loading schedule</Alert>;
+  if (noSuchSeason) body = null;
+  else if (route.isError) body = <Alert color="red">Error loading schedule</Alert>;
   else if (games.isError || season.isError) body = <Alert color="red">Error loading game data</Alert>;
   else if (route.isPending || games.isPending || season.isPending || !season.data) body = <Text>Loading schedule...</Text>;
   else if (route.unknownDivision) body = <Alert color="yellow">There is no such division. Choose one above.</Alert>;

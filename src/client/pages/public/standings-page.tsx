@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { computeStandings, formatGamesBack, formatWinPct } from '../../../shared/standings';
 import { useGames } from '../../api/league';
 import { DivisionTabs } from '../../ui/division-tabs';
-import { PastSeasonNotice, SeasonSwitcher } from '../../ui/season-switcher';
+import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useDivisionRoute } from '../../ui/use-division-route';
 import { ScrollTable } from '../../ui/scroll-table';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -14,6 +14,7 @@ export default function StandingsPage() {
   usePageTitle('Standings');
   const { divisions, division, isPending, isError, unknownDivision, select, season } = useDivisionRoute('/standings');
   const games = useGames(!isPending, season);
+  const noSuchSeason = useNoSuchSeason();
 
   const rows = useMemo(() => {
     if (!division || !games.data) return [];
@@ -25,7 +26,8 @@ export default function StandingsPage() {
   }, [division, games.data]);
 
   let body;
-  if (isPending || games.isPending) body = <Text>Loading standings...</Text>;
+  if (noSuchSeason) body = null;
+  else if (isPending || games.isPending) body = <Text>Loading standings...</Text>;
   else if (isError || games.isError) body = <Alert color="red">Error loading game data</Alert>;
   else if (unknownDivision) body = <Alert color="yellow">There is no such division. Choose one of the tabs above.</Alert>;
   else if (!division) body = <Text>No divisions have been set up yet.</Text>;
