@@ -30,6 +30,9 @@ export function canChangeStatus(from: GameStatus, to: GameStatus): boolean {
   return from === to || (isPlanningStatus(from) && isPlanningStatus(to));
 }
 
+/** Why a game still to be dated gets no final score (entered, corrected or forfeited). */
+export const DATE_TBD_NO_SCORE = 'A game whose date is still to be determined cannot be given a final score; give it its date first';
+
 /** Enter Scores is offered, and accepted, only for a scheduled game with a date: one not yet dated was not played. */
 export function canEnterScores(game: { status: GameStatus; dateTbd: boolean }): boolean {
   return game.status === 'scheduled' && !game.dateTbd;
@@ -43,4 +46,19 @@ export function canResolveDispute(status: GameStatus): boolean {
 /** A game whose result exists or is being settled keeps its teams. */
 export function hasResult(status: GameStatus): boolean {
   return status === 'completed' || status === 'score_disputed';
+}
+
+/** Correct Score: a completed game (a forfeit too). */
+export function canCorrectScore(status: GameStatus): boolean {
+  return status === 'completed';
+}
+
+/** Record Forfeit: a game not yet decided, with a date (one not yet dated was not played). */
+export function canRecordForfeit(game: { status: GameStatus; dateTbd: boolean }): boolean {
+  return (game.status === 'scheduled' || game.status === 'score_disputed' || game.status === 'rescheduling') && !game.dateTbd;
+}
+
+/** Undo Forfeit: a game recorded as a forfeit. */
+export function canUndoForfeit(game: { status: GameStatus; forfeitedBy?: string | null }): boolean {
+  return game.status === 'completed' && game.forfeitedBy !== undefined && game.forfeitedBy !== null;
 }

@@ -1,9 +1,12 @@
 import { errorBody } from '../../../shared/schemas/common';
+import { forfeitScore } from '../../../shared/schemas/game-corrections';
 import { gameLength } from '../../../shared/schemas/game-length';
 import { selfRegistration } from '../../../shared/schemas/registration';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
+import { forfeitScoreSetting } from './forfeit-score';
+import { setForfeitScore } from './forfeit-score-change';
 import { gameLengthMinutes } from './game-length';
 import { setGameLength } from './game-length-change';
 import { selfRegistrationEnabled, setSelfRegistration } from './registration';
@@ -27,5 +30,15 @@ export function settingsRoutes(app: Api, ctx: AppContext): void {
     '/api/settings/game-length',
     { config: { access: 'admin' }, schema: { body: gameLength, response: { 200: gameLength, '4xx': errorBody } } },
     async (request) => ({ minutes: await setGameLength(ctx, caller(request), request.body.minutes) }),
+  );
+
+  app.get('/api/settings/forfeit-score', { config: { access: 'league-staff' }, schema: { response: { 200: forfeitScore, '4xx': errorBody } } }, () =>
+    forfeitScoreSetting(ctx.handle.db),
+  );
+
+  app.put(
+    '/api/settings/forfeit-score',
+    { config: { access: 'admin' }, schema: { body: forfeitScore, response: { 200: forfeitScore, '4xx': errorBody } } },
+    (request) => setForfeitScore(ctx, caller(request), request.body),
   );
 }

@@ -124,4 +124,32 @@ describe('edit game dialog', () => {
     expect(await screen.findByText('Game updated')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
   });
+
+  it("shows the game's field when it is not one of the home team's, marked, and keeps it on saving", async () => {
+    await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    const [divisions, season, games, fields] = await Promise.all([
+      server.asAdmin<Division[]>('GET', '/api/divisions'),
+      server.asAdmin<SeasonInfo>('GET', '/api/season'),
+      server.asAdmin<Game[]>('GET', '/api/games'),
+      server.asAdmin<Field[]>('GET', '/api/fields'),
+    ]);
+    const clashing = new Set((await server.asAdmin<SeasonClash[]>('GET', '/api/games/clashes')).flatMap((c) => c.gameIds));
+    const game = games.find((g) => g.status === 'scheduled' && !g.dateTbd && !g.timeTbd && !clashing.has(g.id));
+    const elsewhere = fields.find((f) => f.teams.length > 0 && f.teams.every((team) => team.id !== game?.homeTeamId && team.id !== game?.awayTeamId));
+    if (!game || !elsewhere) throw new Error('the demo has a scheduled game and a field of other teams');
+    // As a game moved there by its home coach's earlier field, or by a restore, would be.
+    await server.league.handle.db.updateTable('games').set({ field_id: elsewhere.id }).where('id', '=', game.id).execute();
+    const moved = { ...game, fieldId: elsewhere.id, field: { id: elsewhere.id, name: elsewhere.name } };
+    const onClose = vi.fn();
+    const { user } = renderInApp(<GameFormDialog game={moved} divisions={divisions} season={season} onClose={onClose} />);
+    const dialog = await findOpenDialog(`Edit Game ${game.id}`);
+
+    const field = within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Field' });
+    await within(dialog).findByText(`${elsewhere.name} is not one of the home team's fields; the game keeps it unless you choose another.`);
+    expect(field.value).toBe(`${elsewhere.name} (not a home field)`);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Game updated')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    expect((await server.asAdmin<Game[]>('GET', '/api/games')).find((g) => g.id === game.id)?.fieldId).toBe(elsewhere.id);
+  });
 });

@@ -75,7 +75,14 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
   const { first, last } = seasonBounds(season);
 
   const teamOptions = (division?.teams ?? []).map((t) => ({ value: String(t.id), label: t.name }));
-  const fieldOptions = values.homeTeamId ? (homeFields.data ?? []).map((f) => ({ value: String(f.id), label: f.name })) : [];
+  const homeFieldOptions = values.homeTeamId ? (homeFields.data ?? []).map((f) => ({ value: String(f.id), label: f.name })) : [];
+  // The game's own field stays its choice while its home team does, even when it is not one of the home team's fields.
+  const ownField = game?.field && String(game.homeTeamId) === values.homeTeamId ? game.field : null;
+  const notHomeField = ownField !== null && homeFields.data !== undefined && !homeFields.data.some((f) => f.id === ownField.id);
+  const fieldOptions =
+    ownField && !homeFieldOptions.some((o) => o.value === String(ownField.id))
+      ? [...homeFieldOptions, { value: String(ownField.id), label: notHomeField ? `${ownField.name} (not a home field)` : ownField.name }]
+      : homeFieldOptions;
 
   const submit = (v: GameForm) => {
     const body = {
@@ -166,7 +173,13 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
             data={fieldOptions}
             value={values.fieldId}
             onChange={(value) => form.setFieldValue('fieldId', value)}
-            description={values.homeTeamId && homeFields.data?.length === 0 ? 'The home team has no fields yet: the field stays TBD.' : undefined}
+            description={
+              notHomeField && values.fieldId === String(ownField.id)
+                ? `${ownField.name} is not one of the home team's fields; the game keeps it unless you choose another.`
+                : values.homeTeamId && homeFields.data?.length === 0
+                  ? 'The home team has no fields yet: the field stays TBD.'
+                  : undefined
+            }
           />
           <Group grow align="flex-start" wrap="wrap">
             <DatePickerInput
