@@ -79,21 +79,22 @@ test.describe('division management', () => {
     expect((await divisions(page)).some((d) => d.name === name)).toBe(false);
   });
 
-  test('refuses to delete a team or a division that games depend on, saying why', async ({ page }) => {
+  test('refuses to delete a team or a division that games depend on, saying why before anything is sent', async ({ page }) => {
     const tenU = page.getByRole('region', { name: '10U' });
     await tenU.getByRole('listitem').filter({ hasText: 'Highland Falcons' }).hover();
     await tenU.getByRole('button', { name: 'Delete team Highland Falcons' }).click();
-    await page.getByRole('dialog', { name: 'Delete Team' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Error deleting team')).toBeVisible();
-    await expect(
-      page.getByText(/^409: Highland Falcons cannot be deleted: it plays in \d+ games, \d+ of them with scores\. Delete those games first\.$/),
-    ).toBeVisible();
+    const confirmTeam = page.getByRole('dialog', { name: 'Delete Team' });
+    await expect(confirmTeam.getByText(/^It plays in \d+ games: delete those games first\.$/)).toBeVisible();
+    await expect(confirmTeam.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await confirmTeam.getByRole('button', { name: 'Cancel' }).click();
     await expect(tenU.getByRole('listitem').filter({ hasText: 'Highland Falcons' })).toHaveCount(1);
 
     await tenU.getByRole('button', { name: 'Delete division 10U' }).click();
-    await page.getByRole('dialog', { name: 'Delete Division' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Error deleting division')).toBeVisible();
-    await expect(page.getByText(/^409: 10U cannot be deleted: its teams have \d+ games/)).toBeVisible();
+    const confirmDivision = page.getByRole('dialog', { name: 'Delete Division' });
+    await expect(confirmDivision.getByText(/^This removes 10 teams, \d+ coach places on them/)).toBeVisible();
+    await expect(confirmDivision.getByText(/^Its teams have \d+ games: delete those games first\.$/)).toBeVisible();
+    await expect(confirmDivision.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await confirmDivision.getByRole('button', { name: 'Cancel' }).click();
     expect((await divisions(page)).some((d) => d.name === '10U')).toBe(true);
   });
 });

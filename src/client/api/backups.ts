@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Backup, BackupField, RestoreBody, RestoreResult } from '../../shared/schemas/backup';
+import type { Backup, BackupField, RestoreBody, RestorePreview, RestoreResult } from '../../shared/schemas/backup';
 import { apiGet, apiRequest } from './http';
 import { invalidateReads } from './invalidate';
 import { fieldQueries, gameQueries } from './league';
@@ -38,6 +38,9 @@ export function useRestoreFields() {
     onSettled: () => invalidateReads(client, [fieldQueries.all(), gameQueries.all()]),
   });
 }
+
+/** What a restore would change, counted when asked. */
+export const restorePreview = (body: RestoreBody) => apiRequest<RestorePreview>('POST', '/api/admin/restore/preview', body);
 
 export function backupDownloadUrl(date: string): string {
   return `${BACKUPS}/${encodeURIComponent(date)}/download?type=database`;

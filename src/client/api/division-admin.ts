@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DivisionDeletePreview, TeamDeletePreview, TeamMovePreview } from '../../shared/schemas/division-admin';
 import type { Division, TeamRef } from '../../shared/schemas/league';
-import { apiRequest, withQuery } from './http';
+import { apiGet, apiRequest, withQuery } from './http';
 import { availabilityQueries } from './availability';
 import { invalidateReads } from './invalidate';
 import { coachQueries, divisionQueries, fieldQueries, gameQueries, playoffQueries } from './league';
@@ -60,3 +61,30 @@ export function useRenameTeam() {
 export function useDeleteTeam() {
   return useLeagueWrite((team: TeamRef) => apiRequest('DELETE', `/api/divisions/${team.divisionId}/teams/${team.id}`));
 }
+
+export function useRenameDivision() {
+  return useLeagueWrite(({ divisionId, name }: { divisionId: number; name: string }) =>
+    apiRequest<Division>('PATCH', `/api/divisions/${divisionId}`, { name }),
+  );
+}
+
+/** What moving the team to `to` would do; asked again whenever the chosen division changes, never kept. */
+export function useTeamMovePreview(team: TeamRef, to: number | null) {
+  return useQuery({
+    queryKey: ['team-move-preview', team.id, team.divisionId, to],
+    queryFn: () => apiGet<TeamMovePreview>(`/api/divisions/${team.divisionId}/teams/${team.id}/move-preview`, { to }),
+    enabled: to !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useMoveTeam() {
+  return useLeagueWrite(({ team, divisionId }: { team: TeamRef; divisionId: number }) =>
+    apiRequest<TeamRef>('POST', `/api/divisions/${team.divisionId}/teams/${team.id}/move`, { divisionId }),
+  );
+}
+
+/** Counted when asked, so a confirmation names what the server holds now. */
+export const divisionDeletePreview = (divisionId: number) => apiGet<DivisionDeletePreview>(`/api/divisions/${divisionId}/delete-preview`);
+export const teamDeletePreview = (team: TeamRef) => apiGet<TeamDeletePreview>(`/api/divisions/${team.divisionId}/teams/${team.id}/delete-preview`);

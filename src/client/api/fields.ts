@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Field, FieldInput } from '../../shared/schemas/field';
-import { apiRequest, throwIfNotOk } from './http';
+import type { Field, FieldDeletePreview, FieldInput } from '../../shared/schemas/field';
+import { apiGet, apiRequest, throwIfNotOk } from './http';
 import { invalidateReads } from './invalidate';
 import { fieldQueries, gameQueries } from './league';
 
@@ -20,6 +20,9 @@ export function useSaveField() {
     onSettled: () => invalidateReads(client, FIELD_READS),
   });
 }
+
+/** What deleting the field would change, counted when asked. */
+export const fieldDeletePreview = (id: number) => apiGet<FieldDeletePreview>(`/api/fields/${id}/delete-preview`);
 
 export function useDeleteField() {
   const client = useQueryClient();

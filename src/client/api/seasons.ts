@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewSeasonBody, SeasonDetail, SeasonPreview, SeasonUpdateBody } from '../../shared/schemas/season';
+import type { NewSeasonBody, SeasonDeletePreview, SeasonDetail, SeasonPreview, SeasonUpdateBody } from '../../shared/schemas/season';
 import { apiGet, apiRequest } from './http';
 import { seasonQueries } from './league';
 
@@ -31,6 +31,9 @@ export function useCreateSeason() {
 export function useUpdateSeason() {
   return useSeasonWrite(({ id, change }: { id: number; change: SeasonUpdateBody }) => apiRequest<SeasonDetail>('PATCH', `/api/seasons/${id}`, change));
 }
+
+/** What deleting the season would take, counted when asked. */
+export const seasonDeletePreview = (id: number) => apiGet<SeasonDeletePreview>(`/api/seasons/${id}/delete-preview`);
 
 export function useDeleteSeason() {
   return useSeasonWrite((id: number) => apiRequest('DELETE', `/api/seasons/${id}`));

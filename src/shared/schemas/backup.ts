@@ -36,8 +36,13 @@ export const restoreBody = z.object({
 });
 export type RestoreBody = z.infer<typeof restoreBody>;
 
-export const restoreResult = z.object({ restoredFields: z.number() });
+/** `gamesGivenField`: games that had a restored field when the backup was taken and were TBD, now on it again. */
+export const restoreResult = z.object({ restoredFields: z.number(), gamesGivenField: z.number() });
 export type RestoreResult = z.infer<typeof restoreResult>;
+
+/** POST /api/admin/restore/preview: what the same restore would change, in numbers; writes nothing. */
+export const restorePreview = z.object({ fieldsOverwritten: z.number(), fieldsRecreated: z.number(), gamesGivenField: z.number() });
+export type RestorePreview = z.infer<typeof restorePreview>;
 
 export const backupDownloadQuery = queryParams({
   type: z.enum(['database', 'code'], { message: "type must be 'database' or 'code'" }).default('database'),

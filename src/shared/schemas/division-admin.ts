@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, queryParams } from './common';
 
 /** POST /api/divisions and the Add Division dialog. */
 export const divisionBody = z.object({
@@ -27,3 +27,51 @@ export const teamsTextForm = z.object({
 });
 
 export const divisionTeamParams = z.object({ divisionId: idParam, teamId: idParam });
+
+/** POST /api/divisions/{divisionId}/teams/{teamId}/move: the division of the same season the team goes to. */
+export const teamMoveBody = z.object({
+  divisionId: z
+    .number({ message: 'Choose the division the team moves to' })
+    .int({ message: 'Choose the division the team moves to' })
+    .positive({ message: 'Choose the division the team moves to' })
+    .max(2_147_483_647, { message: 'Choose the division the team moves to' }),
+});
+
+/** GET /api/divisions/{divisionId}/teams/{teamId}/move-preview?to={divisionId}. */
+export const teamMoveQuery = queryParams({ to: idParam });
+
+/**
+ * What moving a team would do, before it is done. A team's games are all against teams of its
+ * division: `scheduledGames` (not played yet, cancelled or being rescheduled) leave the schedule with
+ * the move; `completedGames` (played, disputed or with a score report) refuse it, as a fixed seed does.
+ */
+export const teamMovePreview = z.object({
+  team: z.object({ id: z.number(), name: z.string() }),
+  from: z.object({ id: z.number(), name: z.string() }),
+  to: z.object({ id: z.number(), name: z.string() }),
+  scheduledGames: z.number(),
+  completedGames: z.number(),
+  coachPlaces: z.number(),
+  fields: z.number(),
+  /** Why the move is refused, in the words of the 409 it would answer; null when it can go ahead. */
+  refusal: z.string().nullable(),
+});
+export type TeamMovePreview = z.infer<typeof teamMovePreview>;
+
+/** GET /api/divisions/{id}/delete-preview: what deleting the division takes with it. */
+export const divisionDeletePreview = z.object({
+  teams: z.number(),
+  games: z.number(),
+  coachPlaces: z.number(),
+  availabilityDates: z.number(),
+});
+export type DivisionDeletePreview = z.infer<typeof divisionDeletePreview>;
+
+/** GET /api/divisions/{divisionId}/teams/{teamId}/delete-preview: what deleting the team takes with it. */
+export const teamDeletePreview = z.object({
+  games: z.number(),
+  coachPlaces: z.number(),
+  availabilityDates: z.number(),
+  fields: z.number(),
+});
+export type TeamDeletePreview = z.infer<typeof teamDeletePreview>;

@@ -86,3 +86,7 @@ export const MAX_FIELD_IMAGES = 10;
 
 /** A list of `field`, as the API answers it. */
 export const fieldList = z.array(field);
+
+/** GET /api/fields/{id}/delete-preview: the games that would lose the field (and become TBD), and its photos. */
+export const fieldDeletePreview = z.object({ games: z.number(), scheduledGames: z.number(), photos: z.number() });
+export type FieldDeletePreview = z.infer<typeof fieldDeletePreview>;

@@ -89,3 +89,18 @@ export const tokenInfo = z.object({
   }),
 });
 export type TokenInfo = z.infer<typeof tokenInfo>;
+
+/** A coach's link that is neither used, revoked nor expired (GET /api/magic-links/active). */
+export const activeLink = z.object({
+  userId: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type ActiveLink = z.infer<typeof activeLink>;
+export const activeLinkList = z.array(activeLink);
+
+/** DELETE /api/magic-links/active/{userId}: how many links stopped working (a coach has one at most). */
+export const revokedLinks = z.object({ revoked: z.number() });
+export type RevokedLinks = z.infer<typeof revokedLinks>;

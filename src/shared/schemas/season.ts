@@ -155,3 +155,13 @@ export type SeasonUpdateBody = z.infer<typeof seasonUpdateBody>;
 /** `?season=<id>` on the reads that belong to a season; the current season when left out. */
 export const seasonQuery = { season: idParam.optional() };
 export const seasonOnlyQuery = queryParams(seasonQuery);
+
+/** GET /api/seasons/{id}/delete-preview: what deleting the season takes with it (games refuse the deletion). */
+export const seasonDeletePreview = z.object({
+  divisions: z.number(),
+  teams: z.number(),
+  coachPlaces: z.number(),
+  playoffFormats: z.number(),
+  games: z.number(),
+});
+export type SeasonDeletePreview = z.infer<typeof seasonDeletePreview>;

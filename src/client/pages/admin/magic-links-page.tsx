@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../shared/client-routes';
 import { AdminOnly } from '../../layout/role-gate';
 import { usePageTitle } from '../../ui/use-page-title';
+import { ActiveLinksCard } from './magic-links/active-links-card';
 import { AllCoachesCard } from './magic-links/all-coaches-card';
 import { ImportCard } from './magic-links/import-card';
 import { SingleLinkCard } from './magic-links/single-link-card';
@@ -22,6 +23,7 @@ export default function MagicLinksPage() {
             <List.Item>A magic link lets a coach set a password and finish setting up the account.</List.Item>
             <List.Item>Each link is valid for 48 hours and works once.</List.Item>
             <List.Item>A coach has one active link at a time: a new link replaces the earlier one.</List.Item>
+            <List.Item>Revoke a link sent to the wrong person or no longer needed: it stops working at once.</List.Item>
             <List.Item>
               Try links out with the{' '}
               <Anchor component={Link} to={PATHS.adminMagicLinksTest} size="sm" underline="always">
@@ -32,6 +34,7 @@ export default function MagicLinksPage() {
           </List>
         </Alert>
         <SingleLinkCard />
+        <ActiveLinksCard />
         <AllCoachesCard />
         <ImportCard />
       </Stack>

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { imageUrls, type Field } from '../../../shared/schemas/field';
-import { useDeleteField } from '../../api/fields';
+import { fieldDeletePreview, useDeleteField } from '../../api/fields';
 import { useDivisions, useFields } from '../../api/league';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { PageLoader } from '../../ui/page-loader';
@@ -13,6 +13,7 @@ import { FieldEditorDialog, type FieldsMode } from './field-editor-dialog';
 import type { FieldTeam } from './field-form-values';
 import { ImageViewer } from './image-viewer';
 import { toast } from '../../ui/notify';
+import { plural } from '../../ui/plural';
 
 interface Props {
   mode: FieldsMode;
@@ -38,8 +39,13 @@ export function FieldsBoard({ mode, title, initialDivisionId, ownTeams }: Props)
   const ownIds = new Set(ownTeams.map((t) => t.id));
   const manages = (field: Field) => mode === 'admin' || field.teams.some((t) => ownIds.has(t.id));
 
-  const confirmDelete = (field: Field) => {
+  const confirmDelete = async (field: Field) => {
     const others = field.teams.filter((t) => !ownIds.has(t.id));
+    const counts = await fieldDeletePreview(field.id).catch((error: unknown) => {
+      toast({ color: 'red', title: 'Failed to delete field', message: error instanceof Error ? error.message : 'Please try again.' });
+      return null;
+    });
+    if (!counts) return;
     modals.openConfirmModal({
       title: 'Delete field',
       children: (
@@ -49,6 +55,10 @@ export function FieldsBoard({ mode, title, initialDivisionId, ownTeams }: Props)
             <Text size="sm">It is also used by {others.map((t) => `${t.name} (${t.division.name})`).join(', ')}; they will lose it too.</Text>
           )}
           <Text size="sm">Games at this field will show their field as TBD, and its photos are removed.</Text>
+          <Text size="sm" fw={600}>
+            {plural(counts.games, 'game')} lose{counts.games === 1 ? 's' : ''} the field and become TBD ({counts.scheduledGames} of them still to be played);{' '}
+            {plural(counts.photos, 'photo')} {counts.photos === 1 ? 'is' : 'are'} removed.
+          </Text>
         </Stack>
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
@@ -76,7 +86,7 @@ export function FieldsBoard({ mode, title, initialDivisionId, ownTeams }: Props)
             onDetails={() => setDetails(field.id)}
             onPhoto={(index) => setPhotos({ field, index })}
             onEdit={manages(field) ? () => setEditing({ field }) : undefined}
-            onDelete={manages(field) ? () => confirmDelete(field) : undefined}
+            onDelete={manages(field) ? () => void confirmDelete(field) : undefined}
           />
         ))}
       </SimpleGrid>

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RestorePreview, RestoreResult } from '../../../shared/schemas/backup';
 import type { AppContext } from '../../context';
 import { advanceIdSequence } from '../../db/sequences';
 import type { Database } from '../../db/schema';
@@ -7,6 +8,7 @@ import { invalid } from '../../errors';
 import { recordAudit, type Actor } from '../audit/service';
 import { existingTeamIds } from '../coaches/service';
 import { findDivision } from '../divisions/service';
+import { gamesTakingFieldBack, returnFieldToGames, type GameOnField } from '../games/service';
 import { fieldRows, imagesOfFields, insertField, replaceFieldImages, replaceFieldTeams, teamsOfFields, updateFieldRow } from '../fields/write-service';
 import { findImageIdByHash, removeUnreferencedImages, storeImage, type ProcessedImage } from '../uploads/image-service';
 import { decodeRow, type Row } from './format';
@@ -18,20 +20,25 @@ interface FieldInBackup {
   row: Row;
   teamIds: number[];
   images: { imageId: number; position: number }[];
+  /** The games that were played (or to be played) on the field when the backup was taken. */
+  games: GameOnField[];
 }
 
-/** The chosen fields as the backup holds them, with their teams and images (two passes: images come first in the file). */
+/** The chosen fields as the backup holds them, with their teams, images and games (two passes: images come first in the file). */
 async function readFields(ctx: AppContext, date: string, ids: Set<number>) {
   const fields = new Map<number, FieldInBackup>();
   const entry = (fieldId: number) => fields.get(fieldId);
   for await (const item of entriesOfBackup(ctx, date)) {
     if (item.kind !== 'row') continue;
-    if (tableIndex(item.table) > tableIndex('field_images')) break;
+    if (tableIndex(item.table) > tableIndex('games')) break;
     const { row } = item;
-    if (item.table.name === 'fields' && ids.has(Number(row.id))) fields.set(Number(row.id), { row, teamIds: [], images: [] });
+    if (item.table.name === 'fields' && ids.has(Number(row.id))) fields.set(Number(row.id), { row, teamIds: [], images: [], games: [] });
     if (item.table.name === 'field_teams') entry(Number(row.field_id))?.teamIds.push(Number(row.team_id));
     if (item.table.name === 'field_images') {
       entry(Number(row.field_id))?.images.push({ imageId: Number(row.image_id), position: Number(row.position) });
+    }
+    if (item.table.name === 'games' && row.field_id !== null) {
+      entry(Number(row.field_id))?.games.push({ id: Number(row.id), homeTeamId: Number(row.home_team_id), awayTeamId: Number(row.away_team_id) });
     }
   }
   const wanted = new Set([...fields.values()].flatMap((f) => f.images.map((i) => i.imageId)));
@@ -90,22 +97,40 @@ async function imageFor(db: Kysely<Database>, photo: PhotoInBackup, now: Date): 
   return stored;
 }
 
-/**
- * Puts the chosen fields back as the backup holds them: name, address, instructions, notes,
- * division, teams and photos. A field deleted since is created again with its own id. Teams and a
- * division deleted since are left out. Everything else in the league stays as it is now. Photos
- * are re-encoded as uploads are, and a photo that is not an image refuses the whole restore. One
- * transaction; one audit row per field.
- */
-export async function restoreFields(ctx: AppContext, actor: Actor, date: string, fieldIds: number[]): Promise<number> {
-  const { fields, images } = await readFields(ctx, date, new Set(fieldIds));
-  const missing = fieldIds.filter((id) => !fields.has(id));
+/** The chosen fields of the backup; a field it does not hold refuses the whole request. */
+async function chosenFields(ctx: AppContext, date: string, fieldIds: number[]) {
+  const found = await readFields(ctx, date, new Set(fieldIds));
+  const missing = fieldIds.filter((id) => !found.fields.has(id));
   if (missing.length > 0) {
     throw invalid(`The backup of ${date} does not hold field${missing.length === 1 ? '' : 's'} ${missing.join(', ')}.`);
   }
+  return found;
+}
+
+/** What restoring these fields would change, in numbers. Writes nothing. */
+export async function previewFieldRestore(ctx: AppContext, date: string, fieldIds: number[]): Promise<RestorePreview> {
+  const { fields } = await chosenFields(ctx, date, fieldIds);
+  const { db } = ctx.handle;
+  const existing = await fieldRows(db, fieldIds);
+  let gamesGivenField = 0;
+  for (const [id, saved] of fields) gamesGivenField += (await gamesTakingFieldBack(db, id, saved.games)).length;
+  return { fieldsOverwritten: existing.length, fieldsRecreated: fieldIds.length - existing.length, gamesGivenField };
+}
+
+/**
+ * Puts the chosen fields back as the backup holds them: name, address, instructions, notes,
+ * division, teams and photos. A field deleted since is created again with its own id. Teams and a
+ * division deleted since are left out. Games that had the field when the backup was taken and have
+ * none now get it back (games/field-return.ts says which). Everything else in the league stays as
+ * it is now. Photos are re-encoded as uploads are, and a photo that is not an image refuses the
+ * whole restore. One transaction; one audit row per field.
+ */
+export async function restoreFields(ctx: AppContext, actor: Actor, date: string, fieldIds: number[]): Promise<RestoreResult> {
+  const { fields, images } = await chosenFields(ctx, date, fieldIds);
   const photos = await reencodePhotos(ctx, date, images);
   const now = ctx.now();
-  return write(ctx, ['fields'], async (trx) => {
+  return write(ctx, ['fields', 'games'], async (trx) => {
+    let gamesGivenField = 0;
     for (const id of fieldIds) {
       const saved = fields.get(id);
       if (!saved) continue;
@@ -143,6 +168,8 @@ export async function restoreFields(ctx: AppContext, actor: Actor, date: string,
       );
       // Images no field shows any more are deleted, as when a field loses them through an edit.
       await removeUnreferencedImages(trx, before?.images.map((i) => i.id) ?? []);
+      const gameIds = await returnFieldToGames(trx, ctx.handle.engine, id, saved.games, now);
+      gamesGivenField += gameIds.length;
 
       await recordAudit(
         trx,
@@ -152,11 +179,11 @@ export async function restoreFields(ctx: AppContext, actor: Actor, date: string,
           entity: 'field',
           entityId: id,
           before: before && { ...before.field, teamIds: before.teamIds, images: before.images.map((i) => i.hash) },
-          after: { id, ...values, teamIds, images: restoredImages.map((i) => i.hash), backup: date },
+          after: { id, ...values, teamIds, images: restoredImages.map((i) => i.hash), backup: date, gamesGivenField: gameIds },
         },
         now,
       );
     }
-    return fieldIds.length;
+    return { restoredFields: fieldIds.length, gamesGivenField };
   });
 }

@@ -1,12 +1,21 @@
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
-import { backup, backupDate, backupDownloadQuery, backupFieldList, backupList, restoreBody, restoreResult } from '../../../shared/schemas/backup';
+import {
+  backup,
+  backupDate,
+  backupDownloadQuery,
+  backupFieldList,
+  backupList,
+  restoreBody,
+  restorePreview,
+  restoreResult,
+} from '../../../shared/schemas/backup';
 import { errorBody } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
 import { actorOf } from '../auth/service';
-import { restoreFields } from './restore-fields';
+import { previewFieldRestore, restoreFields } from './restore-fields';
 import { backupForDownload, createBackup, fieldsInBackup, listBackups } from './service';
 
 const dateParams = z.object({ date: backupDate });
@@ -41,8 +50,12 @@ export function backupRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/api/admin/restore',
     { config: { access: 'admin' }, schema: { body: restoreBody, response: { 200: restoreResult, '4xx': errorBody } } },
-    async (request) => ({
-      restoredFields: await restoreFields(ctx, actorOf(caller(request)), request.body.backupDate, request.body.fieldIds),
-    }),
+    (request) => restoreFields(ctx, actorOf(caller(request)), request.body.backupDate, request.body.fieldIds),
+  );
+
+  app.post(
+    '/api/admin/restore/preview',
+    { config: { access: 'admin' }, schema: { body: restoreBody, response: { 200: restorePreview, '4xx': errorBody } } },
+    (request) => previewFieldRestore(ctx, request.body.backupDate, request.body.fieldIds),
   );
 }

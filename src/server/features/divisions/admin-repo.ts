@@ -74,3 +74,45 @@ export async function deleteDivisionRow(db: Kysely<Database>, id: number): Promi
 export async function renameTeamRow(db: Kysely<Database>, teamId: number, name: string): Promise<void> {
   await db.updateTable('teams').set({ name }).where('id', '=', teamId).execute();
 }
+
+export async function renameDivisionRow(db: Kysely<Database>, divisionId: number, name: string): Promise<void> {
+  await db.updateTable('divisions').set({ name }).where('id', '=', divisionId).execute();
+}
+
+/** A team's games with what decides their fate in a move: played (or reported) or not. */
+export async function gamesOfTeam(db: Kysely<Database>, teamId: number) {
+  const rows = await db
+    .selectFrom('games')
+    .select((eb) => [
+      'games.id',
+      'games.status',
+      'games.home_team_id',
+      'games.away_team_id',
+      'games.scheduled_time',
+      'games.field_id',
+      eb.exists(eb.selectFrom('score_reports').select('score_reports.id').whereRef('score_reports.game_id', '=', 'games.id')).as('reported'),
+    ])
+    .where((eb) => eb.or([eb('home_team_id', '=', teamId), eb('away_team_id', '=', teamId)]))
+    .orderBy('games.id')
+    .execute();
+  return rows.map((r) => ({ ...r, played: r.status === 'completed' || r.status === 'score_disputed' || Boolean(r.reported) }));
+}
+
+export async function deleteGameRows(db: Kysely<Database>, gameIds: number[]): Promise<void> {
+  if (gameIds.length === 0) return;
+  await db.deleteFrom('games').where('id', 'in', gameIds).execute();
+}
+
+export async function moveTeamRow(db: Kysely<Database>, teamId: number, divisionId: number): Promise<void> {
+  await db.updateTable('teams').set({ division_id: divisionId }).where('id', '=', teamId).execute();
+}
+
+/** How many fields list the team. */
+export async function fieldCountOfTeam(db: Kysely<Database>, teamId: number): Promise<number> {
+  const row = await db
+    .selectFrom('field_teams')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('team_id', '=', teamId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

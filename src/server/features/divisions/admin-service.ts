@@ -12,14 +12,17 @@ import { recordAudit } from '../audit/service';
 import {
   deleteDivisionRow,
   deleteTeams,
+  fieldCountOfTeam,
   findTeamOfDivision,
   gameCountsOfTeams,
   insertDivision,
   insertTeam,
   nextDivisionPosition,
+  renameDivisionRow,
   renameTeamRow,
   teamBelongings,
 } from './admin-repo';
+import type { DivisionDeletePreview, TeamDeletePreview } from '../../../shared/schemas/division-admin';
 import { divisionsOfSeason } from './repo';
 import { chosenSeason, openSeasonOfDivision, refuseArchived } from '../seasons/service';
 import { requireDivision, teamsOfDivision } from './service';
@@ -28,19 +31,21 @@ import { parseStored } from '../../db/stored-json';
 
 /** Everything a division's or team's deletion changes, for the read caches. */
 const DELETION_AREAS = ['divisions', 'teams', 'fields', 'playoffs', 'users', 'availability'] as const;
+/** Every read that names a division: divisions, teams, fields, coaches, playoff formats and seeds. */
+const RENAME_AREAS = ['divisions', 'teams', 'fields', 'playoffs', 'users'] as const;
 
 function gamesClause({ games, scored }: { games: number; scored: number }): string {
   const count = `${games} game${games === 1 ? '' : 's'}`;
   return scored > 0 ? `${count}, ${scored} of them with scores` : count;
 }
 
-async function requireTeam(db: Kysely<Database>, divisionId: number, teamId: number) {
+export async function requireTeam(db: Kysely<Database>, divisionId: number, teamId: number) {
   const team = await findTeamOfDivision(db, divisionId, teamId);
   if (!team) throw notFound('Team not found');
   return team;
 }
 
-async function refuseDuplicateTeam(db: Kysely<Database>, divisionId: number, name: string, exceptTeamId?: number) {
+export async function refuseDuplicateTeam(db: Kysely<Database>, divisionId: number, name: string, exceptTeamId?: number) {
   const division = await requireDivision(db, divisionId);
   const teams = await teamsOfDivision(db, divisionId);
   const existing = teams.find((t) => t.id !== exceptTeamId && sameTeamName(t.name, name));
@@ -49,13 +54,20 @@ async function refuseDuplicateTeam(db: Kysely<Database>, divisionId: number, nam
 }
 
 /** A concurrent request that created the same name first turns the database's refusal into 409. */
-async function unlessDuplicate<T>(work: Promise<T>, message: string): Promise<T> {
+export async function unlessDuplicate<T>(work: Promise<T>, message: string): Promise<T> {
   try {
     return await work;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(message);
     throw error;
   }
+}
+
+/** Division names are compared without regard to letter case or surrounding spaces, within a season. */
+async function refuseDuplicateDivision(db: Kysely<Database>, seasonId: number, name: string, exceptDivisionId?: number) {
+  const divisions = await divisionsOfSeason(db, seasonId);
+  const existing = divisions.find((d) => d.id !== exceptDivisionId && d.name.trim().toLowerCase() === name.toLowerCase());
+  if (existing) throw conflict(`A division named ${existing.name} already exists`);
 }
 
 /** Adds a division to a season (the current one unless another is named). */
@@ -65,9 +77,7 @@ export async function createDivision(ctx: AppContext, auth: Auth, name: string, 
     write(ctx, ['divisions'], async (trx) => {
       const season = await chosenSeason(trx, seasonId);
       refuseArchived(season);
-      const divisions = await divisionsOfSeason(trx, season.id);
-      const existing = divisions.find((d) => d.name.trim().toLowerCase() === name.toLowerCase());
-      if (existing) throw conflict(`A division named ${existing.name} already exists`);
+      await refuseDuplicateDivision(trx, season.id, name);
       const divisionId = await insertDivision(trx, season.id, name, await nextDivisionPosition(trx, season.id));
       await recordAudit(trx, actorOf(auth), { action: 'division.create', entity: 'division', entityId: divisionId, after: { name, season: season.name } }, now);
       return divisionId;
@@ -75,6 +85,44 @@ export async function createDivision(ctx: AppContext, auth: Auth, name: string, 
     `A division named ${name} already exists`,
   );
   return { id, name, teams: [] };
+}
+
+/** Renames a division; every page names it anew at once (its teams, fields, coaches and formats show it). */
+export async function renameDivision(ctx: AppContext, auth: Auth, divisionId: number, name: string): Promise<Division> {
+  const now = ctx.now();
+  await unlessDuplicate(
+    write(ctx, RENAME_AREAS, async (trx) => {
+      const division = await requireDivision(trx, divisionId);
+      await openSeasonOfDivision(trx, divisionId);
+      await refuseDuplicateDivision(trx, division.season_id, name, divisionId);
+      if (division.name === name) return;
+      await renameDivisionRow(trx, divisionId, name);
+      await recordAudit(
+        trx,
+        actorOf(auth),
+        { action: 'division.rename', entity: 'division', entityId: divisionId, before: { name: division.name }, after: { name } },
+        now,
+      );
+    }),
+    `A division named ${name} already exists`,
+  );
+  const teams = await teamsOfDivision(ctx.handle.db, divisionId);
+  return { id: divisionId, name, teams };
+}
+
+/** What deleting a division would take with it (its games refuse the deletion). */
+export async function divisionDeletePreview(db: Kysely<Database>, divisionId: number): Promise<DivisionDeletePreview> {
+  await requireDivision(db, divisionId);
+  const teamIds = (await teamsOfDivision(db, divisionId)).map((t) => t.id);
+  const [counts, belongings] = await Promise.all([gameCountsOfTeams(db, teamIds), teamBelongings(db, teamIds)]);
+  return { teams: teamIds.length, games: counts.games, coachPlaces: belongings.staff, availabilityDates: belongings.availabilityDates };
+}
+
+/** What deleting a team would take with it (its games refuse the deletion). */
+export async function teamDeletePreview(db: Kysely<Database>, divisionId: number, teamId: number): Promise<TeamDeletePreview> {
+  await requireTeam(db, divisionId, teamId);
+  const [counts, belongings, fields] = await Promise.all([gameCountsOfTeams(db, [teamId]), teamBelongings(db, [teamId]), fieldCountOfTeam(db, teamId)]);
+  return { games: counts.games, coachPlaces: belongings.staff, availabilityDates: belongings.availabilityDates, fields };
 }
 
 /**

@@ -88,3 +88,9 @@ export async function moveGamesOffField(db: Kysely<Database>, fieldId: number, u
   const moved = await db.updateTable('games').set({ field_id: null, updated_at: updatedAt }).where('field_id', '=', fieldId).returning('id').execute();
   return moved.map((g) => g.id);
 }
+
+/** How many games are played on the field, and how many of them are still to come (scheduled). */
+export async function gameCountsOnField(db: Kysely<Database>, fieldId: number): Promise<{ games: number; scheduled: number }> {
+  const rows = await db.selectFrom('games').select('status').where('field_id', '=', fieldId).execute();
+  return { games: rows.length, scheduled: rows.filter((r) => r.status === 'scheduled').length };
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { FIELD_MESSAGES, imageUrls, MAX_FIELD_IMAGES, type Field, type FieldChange } from '../../../shared/schemas/field';
+import { FIELD_MESSAGES, imageUrls, MAX_FIELD_IMAGES, type Field, type FieldChange, type FieldDeletePreview } from '../../../shared/schemas/field';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { write } from '../../db/write';
@@ -10,7 +10,16 @@ import { recordAudit } from '../audit/service';
 import { listTeams, requireDivision } from '../divisions/service';
 import { imagesOfUrls, removeUnreferencedImages } from '../uploads/image-service';
 import { fieldManager, requireManageable, type FieldManager } from './access-service';
-import { deleteFieldRow, imageIdsOfField, insertField, moveGamesOffField, replaceFieldImages, replaceFieldTeams, updateFieldRow } from './repo';
+import {
+  deleteFieldRow,
+  gameCountsOnField,
+  imageIdsOfField,
+  insertField,
+  moveGamesOffField,
+  replaceFieldImages,
+  replaceFieldTeams,
+  updateFieldRow,
+} from './repo';
 import { findField, requireField } from './service';
 
 interface Placement {
@@ -99,6 +108,17 @@ export async function updateField(ctx: AppContext, auth: Auth, fieldId: number, 
     await recordAudit(trx, actorOf(auth), { action: 'field.update', entity: 'field', entityId: fieldId, before, after }, now);
   });
   return requireField(ctx.handle.db, fieldId);
+}
+
+/** What deleting the field would change: its games become TBD, its photos go. Asked by whoever may delete it. */
+export async function fieldDeletePreview(ctx: AppContext, auth: Auth, fieldId: number): Promise<FieldDeletePreview> {
+  const { db } = ctx.handle;
+  const manager = await fieldManager(db, auth);
+  const field = await findField(db, fieldId);
+  if (!field) throw notFound('Field not found');
+  requireManageable(manager, field);
+  const [counts, images] = await Promise.all([gameCountsOnField(db, fieldId), imageIdsOfField(db, fieldId)]);
+  return { games: counts.games, scheduledGames: counts.scheduled, photos: images.length };
 }
 
 /** Deletes a field and the images only it used; its games keep their time and show the field as TBD. */

@@ -50,3 +50,32 @@ export async function revokeOpenLinksOf(db: Kysely<Database>, userIds: number[],
 export async function insertLinks(db: Kysely<Database>, links: Insertable<MagicLinksTable>[]): Promise<void> {
   await db.insertInto('magic_links').values(links).execute();
 }
+
+/** Every coach's link still usable at `now`: not used, not revoked, not expired; the soonest to expire first. */
+export function activeLinks(db: Kysely<Database>, now: string) {
+  return db
+    .selectFrom('magic_links')
+    .innerJoin('users', 'users.id', 'magic_links.user_id')
+    .select(['magic_links.user_id as userId', 'users.name', 'users.email', 'magic_links.created_at as createdAt', 'magic_links.expires_at as expiresAt'])
+    .where('users.role', '=', 'coach')
+    .where('magic_links.used_at', 'is', null)
+    .where('magic_links.revoked_at', 'is', null)
+    .where('magic_links.expires_at', '>', now)
+    .orderBy('magic_links.expires_at')
+    .orderBy('users.name')
+    .execute();
+}
+
+/** Revokes the user's links still usable at `now`; answers their expiry times (none when there was none). */
+export async function revokeActiveLinksOf(db: Kysely<Database>, userId: number, now: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('magic_links')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('expires_at')
+    .execute();
+  return rows.map((r) => r.expires_at);
+}

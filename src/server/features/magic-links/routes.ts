@@ -1,12 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody, queryParams } from '../../../shared/schemas/common';
+import { errorBody, idParams, queryParams } from '../../../shared/schemas/common';
 import {
+  activeLinkList,
   generatedCount,
   generatedLink,
   linkImportResult,
   magicLinkVerification,
+  revokedLinks,
   setPasswordBody,
   setPasswordResult,
   singleLinkBody,
@@ -20,6 +22,7 @@ import { sendCsv } from '../../http/csv-file';
 import { refuseCrossSite } from '../../http/security';
 import type { Api } from '../../http/types';
 import { exportLinks, generateForAllCoaches, generateForCoach, importLinks } from './admin-service';
+import { listActiveLinks, revokeLink } from './revoke-service';
 import { setPasswordWithMagicLink, verifyMagicLink } from './service';
 
 const MAX_CSV_BYTES = 1024 * 1024;
@@ -85,6 +88,21 @@ export function magicLinkRoutes(app: Api, ctx: AppContext): void {
   app.post('/api/magic-links/generate', { config: { access: 'admin' }, schema: { response: { 200: generatedCount, '4xx': errorBody } } }, async (request) => ({
     count: await generateForAllCoaches(ctx, caller(request)),
   }));
+
+  app.get(
+    '/api/magic-links/active',
+    { config: { access: 'admin' }, schema: { response: { 200: activeLinkList, '4xx': errorBody } } },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return listActiveLinks(ctx);
+    },
+  );
+
+  app.delete(
+    '/api/magic-links/active/:id',
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: revokedLinks, '4xx': errorBody } } },
+    (request) => revokeLink(ctx, caller(request), request.params.id),
+  );
 
   // A read that issues new links: refused when another site sends it, like any other change.
   app.get('/api/magic-links/export', { config: { access: 'admin' }, onRequest: refuseCrossSite }, async (request, reply) => {

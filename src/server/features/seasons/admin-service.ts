@@ -3,7 +3,7 @@ import { addDays, parseISO } from 'date-fns';
 import { leagueDate, localToUtcIso } from '../../../shared/league-time';
 import { isoDate, seasonBounds, seasonWeeks, weekOfDate, type SeasonCalendar } from '../../../shared/season';
 import { fixedSeedTeamIds } from '../../../shared/schemas/playoffs';
-import type { NewSeasonBody, SeasonDetail, SeasonPreview, SeasonUpdateBody } from '../../../shared/schemas/season';
+import type { NewSeasonBody, SeasonDeletePreview, SeasonDetail, SeasonPreview, SeasonUpdateBody } from '../../../shared/schemas/season';
 import { newSeasonBody } from '../../../shared/schemas/season';
 import type { Auth } from '../../auth';
 import type { AppContext } from '../../context';
@@ -243,6 +243,18 @@ async function rephaseGames(db: Kysely<Database>, seasonId: number, calendar: Se
     if (phase !== undefined && phase !== game.phase) moves.set(phase, [...(moves.get(phase) ?? []), game.id]);
   }
   for (const [phase, ids] of moves) await setPhaseOfGames(db, ids, phase);
+}
+
+/** What deleting a season would take with it, in numbers. Writes nothing. */
+export async function seasonDeletePreview(db: Kysely<Database>, id: number): Promise<SeasonDeletePreview> {
+  await requireSeason(db, id);
+  const divisionIds = (await divisionsOfSeason(db, id)).map((d) => d.id);
+  const [teams, formats, games] = await Promise.all([teamsOfDivisions(db, divisionIds), formatsOfDivisions(db, divisionIds), gameCountOfSeason(db, id)]);
+  const staff = await staffOfTeams(
+    db,
+    teams.map((t) => t.id),
+  );
+  return { divisions: divisionIds.length, teams: teams.length, coachPlaces: staff.length, playoffFormats: formats.length, games };
 }
 
 /** A season with games is kept (its results are the league's history); the current season is kept too. */

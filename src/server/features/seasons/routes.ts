@@ -1,10 +1,17 @@
 import { errorBody, idParams, okBody } from '../../../shared/schemas/common';
 import { seasonInfo as seasonInfoSchema } from '../../../shared/schemas/league';
-import { newSeasonBody, seasonDetail, seasonList, seasonOnlyQuery, seasonPreview, seasonUpdateBody } from '../../../shared/schemas/season';
+import { newSeasonBody, seasonDeletePreview, seasonDetail, seasonList, seasonOnlyQuery, seasonPreview, seasonUpdateBody } from '../../../shared/schemas/season';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
-import { createSeason, deleteSeason, previewSeason, seasonDetail as detailOf, updateSeason } from './admin-service';
+import {
+  createSeason,
+  deleteSeason,
+  previewSeason,
+  seasonDeletePreview as previewSeasonDeletion,
+  seasonDetail as detailOf,
+  updateSeason,
+} from './admin-service';
 import { chosenSeason, listSeasons, seasonInfo } from './service';
 
 export function seasonRoutes(app: Api, ctx: AppContext): void {
@@ -46,6 +53,12 @@ export function seasonRoutes(app: Api, ctx: AppContext): void {
     '/api/seasons/:id',
     { config: { access: 'admin' }, schema: { params: idParams, body: seasonUpdateBody, response: { 200: seasonDetail, '4xx': errorBody } } },
     (request) => updateSeason(ctx, caller(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/seasons/:id/delete-preview',
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: seasonDeletePreview, '4xx': errorBody } } },
+    (request) => previewSeasonDeletion(ctx.handle.db, request.params.id),
   );
 
   app.delete(

@@ -8,8 +8,7 @@ import { coachQueries } from '../../../api/league';
 import { useSession } from '../../../api/session';
 import { notifyError } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { plural } from '../../../ui/plural';
 
 const EXAMPLE = 'Division,Team,Email,FirstName,LastName\n10U,Highland Falcons,pat.doe@example.com,Pat,Doe';
 

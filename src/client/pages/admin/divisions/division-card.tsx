@@ -1,18 +1,20 @@
 import { ActionIcon, Badge, Button, Card, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowsRightLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Division, TeamRef } from '../../../../shared/schemas/league';
 import classes from './division-card.module.css';
 
 interface Props {
   division: Division;
   onAddTeams: () => void;
+  onRenameDivision: () => void;
   onDeleteDivision: () => void;
   onEditTeam: (team: TeamRef) => void;
+  onMoveTeam: (team: TeamRef) => void;
   onDeleteTeam: (team: TeamRef) => void;
 }
 
-/** One division: its team count, its teams (with edit and delete on each), add teams, delete. */
-export function DivisionCard({ division, onAddTeams, onDeleteDivision, onEditTeam, onDeleteTeam }: Props) {
+/** One division: its team count, its teams (with edit, move and delete on each), add teams, rename, delete. */
+export function DivisionCard({ division, onAddTeams, onRenameDivision, onDeleteDivision, onEditTeam, onMoveTeam, onDeleteTeam }: Props) {
   const count = division.teams.length;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`division-${division.id}`}>
@@ -25,11 +27,18 @@ export function DivisionCard({ division, onAddTeams, onDeleteDivision, onEditTea
             {count} team{count === 1 ? '' : 's'}
           </Badge>
         </Group>
-        <Tooltip label={`Delete ${division.name}`}>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete division ${division.name}`} onClick={onDeleteDivision}>
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap={2} wrap="nowrap">
+          <Tooltip label={`Rename ${division.name}`}>
+            <ActionIcon variant="subtle" aria-label={`Rename division ${division.name}`} onClick={onRenameDivision}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={`Delete ${division.name}`}>
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete division ${division.name}`} onClick={onDeleteDivision}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       </Group>
       {count === 0 ? (
         <Text size="sm" c="dimmed" py="sm">
@@ -44,6 +53,9 @@ export function DivisionCard({ division, onAddTeams, onDeleteDivision, onEditTea
                 <Group gap={2} wrap="nowrap" className={classes.teamActions}>
                   <ActionIcon variant="subtle" size="sm" aria-label={`Edit team ${team.name}`} onClick={() => onEditTeam(team)}>
                     <IconPencil size={16} />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" size="sm" aria-label={`Move team ${team.name}`} onClick={() => onMoveTeam(team)}>
+                    <IconArrowsRightLeft size={16} />
                   </ActionIcon>
                   <ActionIcon variant="subtle" size="sm" color="red" aria-label={`Delete team ${team.name}`} onClick={() => onDeleteTeam(team)}>
                     <IconTrash size={16} />

@@ -7,13 +7,12 @@ import { teamNamesToAdd, type TeamNameDuplicate } from '../../../../shared/team-
 import { TeamsNotAllAdded, useAddTeams } from '../../../api/division-admin';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
+import { plural } from '../../../ui/plural';
 
 interface ImportTeamsForm {
   divisionId: string;
   teamsText: string;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function duplicateText(duplicates: TeamNameDuplicate[], divisionName: string): string {
   const existing = duplicates.filter((d) => d.reason === 'existing').map((d) => d.name);

@@ -7,8 +7,7 @@ import { useCreateSeason, usePreviewSeason } from '../../../api/seasons';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { SeasonCalendarFields } from './season-calendar-fields';
 import { formAfter, newSeasonOfForm, validateSeasonForm, type SeasonForm } from './season-form';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../../../ui/plural';
 
 /** What the new season will hold, as the server previewed it. */
 function PreviewSummary({ preview }: { preview: SeasonPreview }) {

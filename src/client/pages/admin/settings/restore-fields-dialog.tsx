@@ -3,8 +3,9 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { Backup } from '../../../../shared/schemas/backup';
 import { NO_FIELDS_SELECTED } from '../../../../shared/schemas/backup';
-import { useBackupFields, useRestoreFields } from '../../../api/backups';
+import { restorePreview, useBackupFields, useRestoreFields } from '../../../api/backups';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { plural } from '../../../ui/plural';
 
 const OVERWRITES =
   'Restoring overwrites the current field data (name, address, instructions, notes, division, teams and photos) of the selected fields with the data in this backup. Fields deleted since are created again.';
@@ -21,23 +22,35 @@ export function RestoreFieldsDialog({ backup, label, onClose }: { backup: Backup
     restore.mutate(
       { backupDate: backup.date, fieldIds: selected },
       {
-        onSuccess: ({ restoredFields }) => {
-          notifySuccess('Restore completed', `Successfully restored ${restoredFields} fields from backup.`);
+        onSuccess: ({ restoredFields, gamesGivenField }) => {
+          const games = gamesGivenField > 0 ? ` ${plural(gamesGivenField, 'game')} got ${gamesGivenField === 1 ? 'its' : 'their'} field back.` : '';
+          notifySuccess('Restore completed', `Successfully restored ${restoredFields} fields from backup.${games}`);
           onClose();
         },
         onError: (failure) => notifyError('Error restoring backup', failure, 'Failed to restore backup'),
       },
     );
 
-  const confirm = () => {
+  const confirm = async () => {
     if (selected.length === 0) return setError(NO_FIELDS_SELECTED);
+    const counts = await restorePreview({ backupDate: backup.date, fieldIds: selected }).catch((failure: unknown) => {
+      notifyError('Error restoring backup', failure, 'Failed to read the backup');
+      return null;
+    });
+    if (!counts) return;
     modals.openConfirmModal({
       title: 'Restore fields?',
       children: (
-        <Text size="sm">
-          This overwrites the current field data of {selected.length} {selected.length === 1 ? 'field' : 'fields'} with the backup of {label}. Changes made to{' '}
-          {selected.length === 1 ? 'it' : 'them'} since then are lost.
-        </Text>
+        <Stack gap="xs">
+          <Text size="sm">
+            This overwrites the current field data of {selected.length} {selected.length === 1 ? 'field' : 'fields'} with the backup of {label}. Changes made to{' '}
+            {selected.length === 1 ? 'it' : 'them'} since then are lost.
+          </Text>
+          <Text size="sm">
+            {plural(counts.fieldsOverwritten, 'field')} overwritten, {plural(counts.fieldsRecreated, 'field')} created again;{' '}
+            {plural(counts.gamesGivenField, 'game')} now TBD {counts.gamesGivenField === 1 ? 'gets its' : 'get their'} field back.
+          </Text>
+        </Stack>
       ),
       labels: { confirm: 'Restore', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
@@ -87,7 +100,7 @@ export function RestoreFieldsDialog({ backup, label, onClose }: { backup: Backup
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" onClick={confirm} loading={restore.isPending} disabled={all.length === 0}>
+          <Button color="red" onClick={() => void confirm()} loading={restore.isPending} disabled={all.length === 0}>
             Restore Selected Fields
           </Button>
         </Group>

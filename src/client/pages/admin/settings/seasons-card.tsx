@@ -4,8 +4,9 @@ import { IconCalendarPlus, IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SeasonSummary } from '../../../../shared/schemas/season';
 import { useSeasons } from '../../../api/league';
-import { useDeleteSeason, useSeasonDetail, useUpdateSeason } from '../../../api/seasons';
+import { seasonDeletePreview, useDeleteSeason, useSeasonDetail, useUpdateSeason } from '../../../api/seasons';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { plural } from '../../../ui/plural';
 import { CardHeading } from './card-heading';
 import { EditSeasonDialog } from './edit-season-dialog';
 import { NewSeasonDialog } from './new-season-dialog';
@@ -63,10 +64,17 @@ export function SeasonsCard() {
       'Archive',
       () => change(season, { archived: true }, `${season.name} is archived`),
     );
-  const deleteSeason = (season: SeasonSummary) =>
+  const deleteSeason = async (season: SeasonSummary) => {
+    const counts = await seasonDeletePreview(season.id).catch((error: unknown) => {
+      notifyError('Error deleting season', error, 'Failed to count what the season holds');
+      return null;
+    });
+    if (!counts) return;
+    const taken = `That is ${plural(counts.divisions, 'division')}, ${plural(counts.teams, 'team')}, ${plural(counts.coachPlaces, 'coach assignment')} and ${plural(counts.playoffFormats, 'playoff format')}.`;
+    const blocker = counts.games > 0 ? ` It has ${plural(counts.games, 'game')}, so it cannot be deleted; archive it instead.` : '';
     confirm(
       `Delete ${season.name}?`,
-      `${season.name} and its divisions, teams, coach assignments and playoff formats will be deleted. This cannot be undone. Fields and accounts stay.`,
+      `${season.name} and its divisions, teams, coach assignments and playoff formats will be deleted. This cannot be undone. Fields and accounts stay. ${taken}${blocker}`,
       'Delete',
       () =>
         remove.mutate(season.id, {
@@ -75,6 +83,7 @@ export function SeasonsCard() {
         }),
       true,
     );
+  };
 
   return (
     <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -130,7 +139,7 @@ export function SeasonsCard() {
                         </Menu.Item>
                       )}
                       {!season.current && (
-                        <Menu.Item color="red" onClick={() => deleteSeason(season)}>
+                        <Menu.Item color="red" onClick={() => void deleteSeason(season)}>
                           Delete
                         </Menu.Item>
                       )}
