@@ -26,7 +26,7 @@ test.describe('backups', () => {
   test('create a backup, change a field, restore it from the backup', async ({ page }) => {
     test.slow();
     await signIn(page, DEMO.admin);
-    await page.goto('/admin/settings');
+    await page.goto('/admin/settings?tab=backups');
     const card = page.getByRole('heading', { name: 'Backups' }).locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")]');
     await expect(card.getByText('Backups are created automatically every day at midnight.', { exact: false })).toBeVisible({ timeout: 30_000 });
 

@@ -38,7 +38,7 @@ test.describe('clearing all coaches in the coach import', () => {
     await expect(page.getByText(`${coaches.length} coaches and ${places} team assignments were removed before the import.`)).toBeVisible();
     expect(((await (await page.request.get('/api/coaches')).json()) as CoachView[]).map((c) => c.email)).toEqual(['fresh.start@example.com']);
 
-    await page.goto('/admin/settings');
+    await page.goto('/admin/settings?tab=backups');
     const card = page.getByRole('heading', { name: 'Backups' }).locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")]');
     // One backup for each clearing asked for: the refused run's too.
     await expect(card.getByRole('list', { name: 'Backups' }).getByRole('listitem')).toHaveCount(2);

@@ -15,7 +15,7 @@ test('an administrator starts the next season from 2025, adds a game, its coach 
 
   // The administrator starts 2026 from 2025, carrying divisions, teams, coaches and formats.
   const admin = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(admin, DEMO.admin, '/admin/settings');
+  await signIn(admin, DEMO.admin, '/admin/settings?tab=seasons');
   await admin.getByRole('button', { name: 'Start a New Season' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Start a New Season' });
   await expect(dialog.getByRole('textbox', { name: 'Season name' })).toHaveValue('2026');

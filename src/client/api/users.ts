@@ -1,21 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagedUser, NewUserBody, UserPatchBody } from '../../shared/schemas/user';
-import { apiGet, apiRequest } from './http';
+import { apiRequest } from './http';
 import { invalidateReads } from './invalidate';
 import { coachQueries, gameQueries } from './league';
 import { sessionQueries } from './session';
 
 export const userQueries = {
   all: () => ['users'] as const,
-  list: () => queryOptions({ queryKey: [...userQueries.all(), 'list'], queryFn: () => apiGet<ManagedUser[]>('/api/users') }),
 };
 
 /** Accounts show up in the user grid, the coach lists (with their teams and games) and the session. */
 export const ACCOUNT_READS = [userQueries.all(), coachQueries.all(), gameQueries.ofCoaches(), sessionQueries.user().queryKey];
-
-export function useUsers() {
-  return useQuery(userQueries.list());
-}
 
 /** A change to an account: every read that shows accounts is read again once it settles. */
 export function useAccountWrite<Variables, Result>(call: (variables: Variables) => Promise<Result>) {

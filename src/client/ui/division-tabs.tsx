@@ -1,4 +1,5 @@
 import { Button, Group, ScrollArea, Tabs } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { Division } from '../../shared/schemas/league';
 
 interface Props {
@@ -9,8 +10,20 @@ interface Props {
   buttonsOnMobile?: boolean;
 }
 
-/** One tab per division. */
+/** Up to this many divisions get one tab each; more get a searchable select, at every width. */
+const MOST_TABS = 10;
+// The select's code stays out of the public pages' first load: most leagues have a few divisions.
+const DivisionSelect = lazy(() => import('./division-select'));
+
+/** One tab per division; a league with many divisions picks one from a searchable list instead. */
 export function DivisionTabs({ divisions, selectedId, onSelect, buttonsOnMobile = false }: Props) {
+  if (divisions.length > MOST_TABS) {
+    return (
+      <Suspense fallback={null}>
+        <DivisionSelect divisions={divisions} selectedId={selectedId} onSelect={onSelect} />
+      </Suspense>
+    );
+  }
   const tabs = (
     <Tabs value={selectedId === undefined ? null : String(selectedId)} onChange={(v) => v && onSelect(Number(v))}>
       <ScrollArea type="never">

@@ -1,35 +1,46 @@
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Coach } from '../../../shared/schemas/coach';
+import { PEOPLE_PAGE_SIZE } from '../../../shared/schemas/people-admin';
 import { useDeleteCoach } from '../../api/coach-admin';
-import { useCoaches } from '../../api/coaches';
+import { EXPORTS } from '../../api/dashboard';
 import { useDivisions } from '../../api/league';
+import { useCoachDirectory } from '../../api/people-admin';
 import { AdminOnly } from '../../layout/role-gate';
+import { ExportCsvButton } from '../../ui/export-csv-button';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CoachCard } from './coaches/coach-card';
+import { CoachFilters } from './coaches/coach-filters';
 import { CoachFormDialog } from './coaches/coach-form-dialog';
 import { CoachTable } from './coaches/coach-table';
+import { useCoachSearch, type View } from './coaches/use-coach-search';
+import { RemovalSummary } from './people/removal-summary';
 
-const ALL = 'all';
-type View = 'grid' | 'list';
+/** Above this many coaches the directory opens as a list, unless the address asks for the grid. */
+const LARGE_DIRECTORY = 60;
+
 type Dialog = { kind: 'add' } | { kind: 'edit'; coach: Coach } | null;
 
 function CoachDirectory() {
-  const coaches = useCoaches();
+  const address = useCoachSearch();
+  const { search, page } = address;
+  const coaches = useCoachDirectory({ ...search, page, pageSize: PEOPLE_PAGE_SIZE });
+  const size = useCoachDirectory({ pageSize: 1 });
   const divisions = useDivisions();
   const deleteCoach = useDeleteCoach();
-  const [view, setView] = useState<View>('grid');
-  const [divisionId, setDivisionId] = useState<string>(ALL);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  if (coaches.isPending || divisions.isPending) return <PageLoader label="Loading coaches..." />;
-  if (coaches.isError || divisions.isError) return <Alert color="red">Failed to load coaches. Please try again.</Alert>;
+  if (coaches.isPending || divisions.isPending || size.isPending) return <PageLoader label="Loading coaches..." />;
+  if (coaches.isError || divisions.isError || size.isError) return <Alert color="red">Failed to load coaches. Please try again.</Alert>;
 
-  const shown = divisionId === ALL ? coaches.data : coaches.data.filter((c) => c.teamStaff.some((s) => String(s.team.divisionId) === divisionId));
+  const view: View = address.view ?? (size.data.total > LARGE_DIRECTORY ? 'list' : 'grid');
+  const { total } = coaches.data;
+  const shown = coaches.data.coaches;
+  const filtered = Object.values(search).some((value) => value !== undefined);
 
   const confirmDelete = (coach: Coach) =>
     modals.openConfirmModal({
@@ -40,6 +51,7 @@ function CoachDirectory() {
           <Text size="sm" c="dimmed">
             {coach.name} will be deleted. This action cannot be undone and removes all of the coach&apos;s team associations.
           </Text>
+          <RemovalSummary userId={coach.id} />
         </Stack>
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
@@ -52,39 +64,37 @@ function CoachDirectory() {
     });
 
   const actions = { onEdit: (coach: Coach) => setDialog({ kind: 'edit', coach }), onDelete: confirmDelete };
+  const pages = Math.ceil(total / PEOPLE_PAGE_SIZE);
 
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Coach Directory</Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ kind: 'add' })}>
-          Add Coach
-        </Button>
+        <Group gap="sm">
+          <ExportCsvButton path={EXPORTS.coachContacts} />
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ kind: 'add' })}>
+            Add Coach
+          </Button>
+        </Group>
       </Group>
-      <Group justify="space-between" align="flex-end">
-        <Select
-          label="Division"
-          data={[{ value: ALL, label: 'All Divisions' }, ...divisions.data.map((d) => ({ value: String(d.id), label: d.name }))]}
-          value={divisionId}
-          onChange={(value) => setDivisionId(value ?? ALL)}
-          allowDeselect={false}
-          w={200}
-        />
+      <CoachFilters search={search} divisions={divisions.data} onChange={address.filter} />
+      <Group justify="space-between" align="center">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {total} {total === 1 ? 'coach' : 'coaches'}
+          {pages > 1 && ` · page ${Math.min(page, pages)} of ${pages}`}
+        </Text>
         <SegmentedControl
           aria-label="View"
           value={view}
-          onChange={setView}
+          onChange={(value) => address.show(value === 'grid' ? 'grid' : 'list')}
           data={[
             { value: 'grid', label: 'Grid' },
             { value: 'list', label: 'List' },
           ]}
         />
       </Group>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {shown.length} {shown.length === 1 ? 'coach' : 'coaches'}
-      </Text>
       {shown.length === 0 ? (
-        <Text>{divisionId === ALL ? 'No coaches yet. Add a coach or import them from CSV.' : 'No coaches in this division.'}</Text>
+        <Text>{filtered ? 'No coaches match this search.' : 'No coaches yet. Add a coach or import them from CSV.'}</Text>
       ) : view === 'grid' ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {shown.map((coach) => (
@@ -93,6 +103,16 @@ function CoachDirectory() {
         </SimpleGrid>
       ) : (
         <CoachTable coaches={shown} {...actions} />
+      )}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={address.goTo}
+          siblings={1}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+        />
       )}
       {dialog?.kind === 'add' && <CoachFormDialog divisions={divisions.data} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <CoachFormDialog coach={dialog.coach} divisions={divisions.data} onClose={() => setDialog(null)} />}

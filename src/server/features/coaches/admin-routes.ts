@@ -1,13 +1,21 @@
 import { coach } from '../../../shared/schemas/coach';
 import { coachPatchBody, newCoachBody } from '../../../shared/schemas/coach-admin';
 import { errorBody, idParams, okBody } from '../../../shared/schemas/common';
+import { adminCoachPage, adminCoachQuery } from '../../../shared/schemas/people-admin';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
 import { createCoach, deleteCoach, updateCoach } from './admin-service';
+import { coachDirectory } from './directory-service';
 
-/** The coach directory's writes: league staff (admin and org_admin). */
+/** The coach directory's search and writes: league staff (admin and org_admin). */
 export function adminCoachRoutes(app: Api, ctx: AppContext): void {
+  app.get(
+    '/api/admin/coaches',
+    { config: { access: 'league-staff' }, schema: { querystring: adminCoachQuery, response: { 200: adminCoachPage, '4xx': errorBody } } },
+    (request) => coachDirectory(ctx.handle.db, request.query),
+  );
+
   app.post(
     '/api/coaches',
     { config: { access: 'league-staff' }, schema: { body: newCoachBody, response: { 201: coach, '4xx': errorBody } } },

@@ -44,20 +44,26 @@ async function coachView(db: Kysely<Database>, id: number): Promise<Coach> {
   return presentCoach(user, (await teamStaffOf(db, [id])).get(id) ?? [], true);
 }
 
-/** Makes a coach's team places this season exactly the given ones, keeping the places that stay (and those of other seasons). */
+/**
+ * Makes a coach's team places this season exactly the given ones, in the given order (places are
+ * read back in the order they were stored). The places that already stand in that order stay as
+ * they are (their role follows); from the first one out of order, places are stored again in order.
+ */
 async function setAssignments(db: Kysely<Database>, userId: number, assignments: TeamAssignment[]): Promise<void> {
   const current = await staffRowsOf(db, userId);
-  const wanted = new Map(assignments.map((a) => [a.teamId, a.role]));
+  const wanted = new Set(assignments.map((a) => a.teamId));
+  const staying = current.filter((row) => wanted.has(row.team_id));
+  const outOfOrder = staying.findIndex((row, index) => row.team_id !== assignments[index]?.teamId);
+  const kept = outOfOrder === -1 ? staying : staying.slice(0, outOfOrder);
   await deleteStaff(
     db,
-    current.filter((row) => !wanted.has(row.team_id)).map((row) => row.id),
+    current.filter((row) => !kept.includes(row)).map((row) => row.id),
   );
-  for (const row of current) {
-    const role = wanted.get(row.team_id);
+  for (const [index, row] of kept.entries()) {
+    const role = assignments[index]?.role;
     if (role !== undefined && role !== row.role) await updateStaffRole(db, row.id, role);
   }
-  const kept = new Set(current.map((row) => row.team_id));
-  for (const a of assignments) if (!kept.has(a.teamId)) await insertStaff(db, userId, a.teamId, a.role);
+  for (const a of assignments.slice(kept.length)) await insertStaff(db, userId, a.teamId, a.role);
 }
 
 /** A coach account (signing in with the email) and its team places. */

@@ -68,9 +68,10 @@ describe.each(testEngines())('coach writes on %s', (engine) => {
       phone: '555-201-3344',
       gameChangerTeamName: 'Falcons 10U',
     });
+    // In the order given, not by division.
     expect(created.teamStaff.map((s) => [s.team.name, s.team.division.name, s.role])).toEqual([
-      ['Harbor Mavericks', '8U', 'assistant_coach'],
       ['Highland Falcons', '10U', 'head_coach'],
+      ['Harbor Mavericks', '8U', 'assistant_coach'],
     ]);
     expect((await coaches()).find((c) => c.id === created.id)).toEqual(created);
     expect((await login('MORGAN.BLAKE@example.com', 'first-pass1')).statusCode).toBe(200);
@@ -209,6 +210,67 @@ describe.each(testEngines())('coach writes on %s', (engine) => {
       expect(response.statusCode).toBe(409);
       errorMessage(response, 'An account with that email already exists');
     });
+  });
+
+  it('keeps the order of team assignments as given, on create and on every edit', async () => {
+    const order = (c: Coach | undefined) => c?.teamStaff.map((s) => [s.teamId, s.role]);
+    const created = json<Coach>(
+      await post(
+        newCoach({
+          email: 'order.keeper@example.com',
+          name: 'Order Keeper',
+          teamAssignments: [
+            { teamId: teams.mavericks, role: 'assistant_coach' },
+            { teamId: teams.falcons, role: 'head_coach' },
+          ],
+        }),
+      ),
+    );
+    const listed = async () => (await coaches()).find((c) => c.id === created.id);
+    expect(order(created)).toEqual([
+      [teams.mavericks, 'assistant_coach'],
+      [teams.falcons, 'head_coach'],
+    ]);
+    expect(order(await listed())).toEqual(order(created));
+
+    const edits = [
+      [
+        { teamId: teams.falcons, role: 'director_head_coach' },
+        { teamId: teams.bulldogs, role: 'assistant_coach' },
+        { teamId: teams.mavericks, role: 'assistant_coach' },
+      ],
+      [
+        { teamId: teams.falcons, role: 'director_head_coach' },
+        { teamId: teams.mavericks, role: 'head_coach' },
+      ],
+      [
+        { teamId: teams.bulldogs, role: 'head_coach' },
+        { teamId: teams.falcons, role: 'assistant_coach' },
+      ],
+    ];
+    for (const teamAssignments of edits) {
+      const saved = await patch(created.id, newCoach({ email: 'order.keeper@example.com', name: 'Order Keeper', password: '', teamAssignments }));
+      expect(saved.statusCode, saved.body).toBe(200);
+      const wanted = teamAssignments.map((a) => [a.teamId, a.role]);
+      expect(order(json<Coach>(saved))).toEqual(wanted);
+      expect(order(await listed())).toEqual(wanted);
+      const directory = json<{ coaches: Coach[] }>(await t.app.inject({ url: '/api/admin/coaches?q=order.keeper', headers: { cookie: admin } }));
+      expect(order(directory.coaches[0])).toEqual(wanted);
+    }
+  });
+
+  it('says in numbers what deleting a coach removes, to league staff only', async () => {
+    const sam = (await coaches()).find((c) => c.email === DEMO_ACCOUNTS.oneTeamCoach);
+    if (!sam) throw new Error('no Sam');
+    const preview = (cookie: string) => t.app.inject({ url: `/api/admin/users/${sam.id}/delete-preview`, headers: { cookie } });
+    const { db } = t.handle;
+    const places = await db.selectFrom('team_staff').select('id').where('user_id', '=', sam.id).execute();
+    const answer = json<{ teamPlaces: number; sessions: number; signInLinks: number }>(await preview(orgAdmin));
+    expect(answer).toEqual({ teamPlaces: places.length, sessions: 1, signInLinks: 0 });
+    expect(answer.teamPlaces).toBeGreaterThan(0);
+    expect((await preview(coach)).statusCode).toBe(403);
+    const adminId = (await db.selectFrom('users').select('id').where('username', '=', DEMO_ACCOUNTS.admin).executeTakeFirstOrThrow()).id;
+    expect((await t.app.inject({ url: `/api/admin/users/${adminId}/delete-preview`, headers: { cookie: orgAdmin } })).statusCode).toBe(404);
   });
 
   it('deletes a coach with all team places; reported scores stay without a reporter', async () => {

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { UserRole } from '../../../shared/roles';
+import type { AccountRemoval, AdminUserQuery } from '../../../shared/schemas/people-admin';
+import { holdsWord, searchWords } from '../../db/text-search';
 import { batches } from '../../db/batches';
 import { seasonIdOf, type SeasonRef } from '../seasons/service';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
@@ -45,7 +47,7 @@ export async function updateUser(db: Kysely<Database>, id: number, changes: User
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-/** Places on the teams of a season, with their team and division, by division and team. */
+/** Places on the teams of a season, with their team and division, in the order they were given (a coach's assignment order). */
 function placesInSeason(db: Kysely<Database>, season: SeasonRef) {
   return db
     .selectFrom('team_staff')
@@ -62,8 +64,7 @@ function placesInSeason(db: Kysely<Database>, season: SeasonRef) {
       'divisions.position as divisionPosition',
     ])
     .where('divisions.season_id', '=', seasonIdOf(db, season))
-    .orderBy('divisions.position')
-    .orderBy('teams.name');
+    .orderBy('team_staff.id');
 }
 
 /** The users' places on the teams of a season. */
@@ -150,4 +151,68 @@ export async function deleteUser(db: Kysely<Database>, id: number): Promise<void
 /** The accounts that have a password, with its hash. */
 export function usersWithPasswords(db: Kysely<Database>) {
   return db.selectFrom('users').select(['username', 'role', 'password_hash']).where('password_hash', 'is not', null).orderBy('id').execute();
+}
+
+/** Accounts matching User Management's search (name, username, email, phone: every word) and role. */
+function usersMatching(db: Kysely<Database>, filters: AdminUserQuery) {
+  let query = db.selectFrom('users');
+  for (const word of searchWords(filters.q)) {
+    query = query.where((eb) =>
+      eb.or([
+        holdsWord(eb.ref('users.name'), word),
+        holdsWord(eb.ref('users.username'), word),
+        holdsWord(eb.ref('users.email'), word),
+        holdsWord(eb.ref('users.phone'), word),
+      ]),
+    );
+  }
+  if (filters.role !== undefined) query = query.where('users.role', '=', filters.role);
+  return query;
+}
+
+export async function countUsersMatching(db: Kysely<Database>, filters: AdminUserQuery): Promise<number> {
+  const row = await usersMatching(db, filters)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of the matching accounts, in the chosen order (ties by name, then id). */
+export function pageOfUsers(db: Kysely<Database>, filters: AdminUserQuery): Promise<UserRow[]> {
+  const byName = filters.sort === 'name';
+  let query = usersMatching(db, filters).selectAll('users');
+  if (!byName) query = query.orderBy(sql`lower(${sql.ref(`users.${filters.sort}`)})`, filters.dir);
+  return query
+    .orderBy(sql`lower(users.name)`, byName ? filters.dir : 'asc')
+    .orderBy('users.id', byName ? filters.dir : 'asc')
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize)
+    .execute();
+}
+
+/** What deleting the account takes with it: team places (every season), live sessions, unused sign-in links. */
+export async function removalOf(db: Kysely<Database>, userId: number, now: Date): Promise<AccountRemoval> {
+  const stamp = now.toISOString();
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('team_staff').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).as('teamPlaces'),
+      eb.selectFrom('sessions').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('expires_at', '>', stamp).as('sessions'),
+      eb
+        .selectFrom('magic_links')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', stamp)
+        .as('magicLinks'),
+      eb
+        .selectFrom('password_resets')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', stamp)
+        .as('resets'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { teamPlaces: Number(row.teamPlaces), sessions: Number(row.sessions), signInLinks: Number(row.magicLinks) + Number(row.resets) };
 }

@@ -1,12 +1,26 @@
 import { errorBody, idParams, okBody } from '../../../shared/schemas/common';
+import { accountRemoval, adminUserPage, adminUserQuery } from '../../../shared/schemas/people-admin';
 import { managedUser, managedUserList, newUserBody, userPatchBody } from '../../../shared/schemas/user';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
 import { createUser, deleteUserAccount, listUsers, updateUserAccount } from './accounts-service';
+import { removalOfAccount, userDirectory } from './directory-service';
 
 export function userRoutes(app: Api, ctx: AppContext): void {
   app.get('/api/users', { config: { access: 'admin' }, schema: { response: { 200: managedUserList, '4xx': errorBody } } }, () => listUsers(ctx.handle.db));
+
+  app.get(
+    '/api/admin/users',
+    { config: { access: 'admin' }, schema: { querystring: adminUserQuery, response: { 200: adminUserPage, '4xx': errorBody } } },
+    (request) => userDirectory(ctx.handle.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id/delete-preview',
+    { config: { access: 'league-staff' }, schema: { params: idParams, response: { 200: accountRemoval, '4xx': errorBody } } },
+    (request) => removalOfAccount(ctx.handle.db, caller(request), request.params.id, ctx.now()),
+  );
 
   app.post(
     '/api/users',

@@ -206,6 +206,28 @@ describe('edit coach dialog', () => {
     expect(saved.teamStaff.map((s) => s.teamId)).not.toContain(removed!.teamId);
   });
 
+  it('keeps the teams in the order given, even when a later one is of an earlier division', async () => {
+    const coach = (await coachWithEmail(DEMO_ACCOUNTS.multiTeamCoach))!;
+    const first = coach.teamStaff[0]!;
+    const rows = coach.teamStaff.length;
+    const { user, dialog, divisions, choose, unmount } = await openCoachForm(coach);
+    const eightU = divisions.find((d) => d.name === '8U')!;
+    // Listed by division, the 8U team would come first.
+    expect(divisions.indexOf(eightU)).toBeLessThan(divisions.findIndex((d) => d.id === first.team.divisionId));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Team' }));
+    await choose(`Team ${rows + 1}`, teamLabel(eightU, 0));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Coach updated')).toBeTruthy();
+
+    const saved = (await coachWithEmail(DEMO_ACCOUNTS.multiTeamCoach))!;
+    expect(saved.teamStaff.map((s) => s.teamId)).toEqual([...coach.teamStaff.map((s) => s.teamId), eightU.teams[0]!.id]);
+    unmount();
+    const reopened = await openCoachForm(saved);
+    expect(reopened.choice('Team 1').value).toBe(`${first.team.name} (${first.team.division.name})`);
+    expect(reopened.choice(`Team ${rows + 1}`).value).toBe(teamLabel(eightU, 0));
+  });
+
   it('sets a new password when one is typed, and the old one no longer signs in', async () => {
     const coach = (await coachWithEmail(DEMO_ACCOUNTS.oneTeamCoach))!;
     const { user, dialog, password, onClose, fill } = await openCoachForm(coach);

@@ -1,26 +1,23 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconLink, IconPencil, IconSearch, IconTrash, IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../shared/client-routes';
+import { USER_ROLES } from '../../../../shared/roles';
+import { PEOPLE_PAGE_SIZE } from '../../../../shared/schemas/people-admin';
 import type { ManagedUser } from '../../../../shared/schemas/user';
 import { useSession } from '../../../api/session';
-import { useDeleteUser, useUsers } from '../../../api/users';
+import { useUserDirectory } from '../../../api/people-admin';
+import { useDeleteUser } from '../../../api/users';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/page-loader';
+import { oneOf, positiveNumber, useAddressFields } from '../../../ui/use-address-fields';
+import { RemovalSummary } from '../people/removal-summary';
 import { ROLE_LABELS, UserFormDialog } from './user-form-dialog';
 
 const ROLE_COLORS = { admin: 'red.9', org_admin: 'navy.8', coach: 'teal.9' } as const;
-
-/** Accounts whose name, username, email or role matches every word of the search. */
-function shownOf(users: ManagedUser[], search: string): ManagedUser[] {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  return users.filter((user) => {
-    const text = [user.name, user.username, user.email, ROLE_LABELS[user.role]].join(' ').toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-}
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; user: ManagedUser } | null;
 
@@ -58,41 +55,83 @@ function UserCard({ user, isSelf, onEdit, onDelete }: { user: ManagedUser; isSel
 }
 
 interface GridProps {
-  users: ManagedUser[];
   selfId: number | undefined;
   onEdit: (user: ManagedUser) => void;
   onDelete: (user: ManagedUser) => void;
 }
 
-/** The accounts as cards, with a search over name, username, email and role. */
-function UserGrid({ users, selfId, onEdit, onDelete }: GridProps) {
-  const [search, setSearch] = useState('');
-  const shown = shownOf(users, search);
+const ALL = 'all';
+
+/**
+ * The accounts as cards, a page at a time, with a search over name, username, email and phone and
+ * a role filter; the search, role and page are in the address (`q`, `role`, `page`).
+ */
+function UserGrid({ selfId, onEdit, onDelete }: GridProps) {
+  const address = useAddressFields();
+  const q = address.get('q')?.trim() || undefined;
+  const role = oneOf(address.get('role'), USER_ROLES);
+  const page = positiveNumber(address.get('page')) ?? 1;
+  const users = useUserDirectory({ q, role, page, pageSize: PEOPLE_PAGE_SIZE });
+  const [text, setText] = useState(q ?? '');
+  const sendText = useDebouncedCallback((value: string) => address.update({ q: value.trim(), page: undefined }), 300);
+  const pages = users.data ? Math.ceil(users.data.total / PEOPLE_PAGE_SIZE) : 0;
   return (
     <>
-      <TextInput
-        label="Search users"
-        placeholder="Name, username, email or role"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maw={420}
-      />
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {shown.length} of {users.length} users
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {shown.map((user) => (
-          <UserCard key={user.id} user={user} isSelf={user.id === selfId} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
-        ))}
-      </SimpleGrid>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search users"
+          placeholder="Name, username, email or phone"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            sendText(e.currentTarget.value);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Select
+          label="Role"
+          data={[{ value: ALL, label: 'All roles' }, ...USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))]}
+          value={role ?? ALL}
+          onChange={(value) => address.update({ role: value === ALL || value === null ? undefined : value, page: undefined })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 200 }}
+        />
+      </Group>
+      {users.isPending ? (
+        <PageLoader label="Loading users..." />
+      ) : users.isError ? (
+        <Alert color="red">The users could not be loaded. Please try again.</Alert>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {users.data.total} {users.data.total === 1 ? 'user' : 'users'}
+            {pages > 1 && ` · page ${Math.min(page, pages)} of ${pages}`}
+          </Text>
+          {users.data.users.length === 0 && <Text>No users match this search.</Text>}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {users.data.users.map((user) => (
+              <UserCard key={user.id} user={user} isSelf={user.id === selfId} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
+            ))}
+          </SimpleGrid>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(n) => address.update({ page: n > 1 ? n : undefined })}
+              siblings={1}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            />
+          )}
+        </>
+      )}
     </>
   );
 }
 
 /** The User Management card: every account, with add, edit and delete. */
 export function UsersCard() {
-  const users = useUsers();
   const { user: me } = useSession();
   const remove = useDeleteUser();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -106,6 +145,7 @@ export function UsersCard() {
           <Text size="sm" c="dimmed">
             {user.name} ({user.email ?? user.username}) will no longer be able to sign in. Their team places are removed too. This cannot be undone.
           </Text>
+          <RemovalSummary userId={user.id} />
         </Stack>
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
@@ -136,13 +176,7 @@ export function UsersCard() {
             </Button>
           </Group>
         </Group>
-        {users.isPending ? (
-          <PageLoader label="Loading users..." />
-        ) : users.isError ? (
-          <Alert color="red">The users could not be loaded. Please try again.</Alert>
-        ) : (
-          <UserGrid users={users.data} selfId={me?.id} onEdit={(user) => setDialog({ kind: 'edit', user })} onDelete={confirmDelete} />
-        )}
+        <UserGrid selfId={me?.id} onEdit={(user) => setDialog({ kind: 'edit', user })} onDelete={confirmDelete} />
       </Stack>
       {dialog && <UserFormDialog user={dialog.kind === 'edit' ? dialog.user : undefined} selfId={me?.id ?? 0} onClose={() => setDialog(null)} />}
     </Card>
