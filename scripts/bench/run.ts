@@ -3,7 +3,8 @@
 // answering the same bytes from memory), side by side in one run, then cached public reads served
 // with and without the read cache (serving.ts; `--serving` runs only that). `--growth` measures how the
 // reads grow from the demo league's size to 10 and 50 times it; `--seasons` compares the current
-// season's reads on the large league alone and after four past seasons. BENCH_DATABASE_URL selects
+// season's reads on the large league alone and after four past seasons; `--admin-games` times the
+// administrator's games page on the large league in Chromium. BENCH_DATABASE_URL selects
 // PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { startLimitServer } from './limit';
 import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
 import { measureScheduleRender, scheduleRenderSection } from './schedule-render';
+import { adminGamesSection, measureAdminGames } from './admin-games';
 import { measureServingWays, servingTable, type ServingRead } from './serving';
 import { measureSeasons, seasonsTable } from './seasons';
 import { withPastSeasons } from '../../src/server/seed/past-seasons';
@@ -42,6 +44,8 @@ const { values } = parseArgs({
     seasons: { type: 'boolean', default: false },
     /** Only the phone rendering of a 500-game schedule. */
     render: { type: 'boolean', default: false },
+    /** Only the administrator's games page on the large league. */
+    'admin-games': { type: 'boolean', default: false },
     /** Only the comparison of public reads with and without the read cache (serving.ts). */
     serving: { type: 'boolean', default: false },
     /** Only the endpoints whose name contains this text (for a quick look; results are not saved). */
@@ -262,6 +266,27 @@ async function measureRendering(): Promise<void> {
   replaceSection(DOCS, 'schedule-render', section);
 }
 
+/** The browser application served to Chromium: the build in dist/client, or CLIENT_DIR. */
+const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
+
+/** On a large league of its own: the load runs before leave it with other scores and reports. */
+async function measureAdminGamesPage(): Promise<void> {
+  const plan = planLargeLeague(TIME_ZONE);
+  console.log('Opening the admin games page of the large league with the CPU slowed 4x...');
+  const db = await freshLeagueDatabase(plan, 'admin-games');
+  let result;
+  try {
+    result = await measureAdminGames(plan, db.url, CLIENT_DIR);
+  } finally {
+    await db.dispose();
+  }
+  const section = adminGamesSection(result, machine());
+  console.log(section);
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(join(DATA_DIR, 'admin-games.json'), `${JSON.stringify(result, null, 2)}\n`);
+  replaceSection(DOCS, 'admin-games', section);
+}
+
 /** Public reads, one small, one large and one computed, served with and without the read cache. */
 function servingReads(plan: LeaguePlan): ServingRead[] {
   const division = plan.divisions[0];
@@ -318,7 +343,7 @@ async function measureSeveralSeasons(engine: BenchRun['engine']): Promise<void> 
 
 async function main(): Promise<void> {
   // The serving comparison reads only the API: the browser application is not needed for it.
-  if (!values.serving) ensureClientBuilt();
+  if (!values.serving && CLIENT_DIR === 'dist/client') ensureClientBuilt();
   const engine: BenchRun['engine'] = process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite';
   if (values.growth) {
     await measureGrowth(engine);
@@ -330,6 +355,10 @@ async function main(): Promise<void> {
   }
   if (values.render) {
     await measureRendering();
+    return;
+  }
+  if (values['admin-games']) {
+    await measureAdminGamesPage();
     return;
   }
   const plan = planLargeLeague(TIME_ZONE);
@@ -346,7 +375,10 @@ async function main(): Promise<void> {
   } finally {
     await db.dispose();
   }
-  if (!values.only && !values.serving) await measureRendering();
+  if (!values.only && !values.serving) {
+    await measureRendering();
+    await measureAdminGamesPage();
+  }
 }
 
 main().catch((error: unknown) => {

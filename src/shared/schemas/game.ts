@@ -37,6 +37,8 @@ export const game = z.object({
   awaySubmittedScore: z.number().nullable(),
   homeScoreVerified: z.boolean(),
   awayScoreVerified: z.boolean(),
+  /** Only on a game recorded as a forfeit: the side that forfeited it (its score is the league's forfeit score). */
+  forfeitedBy: z.enum(['home', 'away']).optional(),
 });
 export type Game = z.infer<typeof game>;
 

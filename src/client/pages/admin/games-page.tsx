@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { gamesOfDivision, sortBySchedule } from '../../../shared/schedule';
+import { IconFileExport, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Game } from '../../../shared/schemas/game';
 import { useDeleteGame } from '../../api/game-admin';
-import { useDivisions, useGames, useSeason } from '../../api/league';
+import { gameListQueries, scheduleExportUrl } from '../../api/game-list';
+import { useDivisions, useFields, useSeason } from '../../api/league';
 import { AdminOnly } from '../../layout/role-gate';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { ArchivedSeasonNotice, SeasonSwitcher, useShownSeason } from '../../ui/season-switcher';
@@ -13,28 +14,43 @@ import { useChosenSeason } from '../../ui/use-chosen-season';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
+import { CancelGameDialog } from './games/cancel-game-dialog';
+import { CorrectScoreDialog } from './games/correct-score-dialog';
 import { FinalScoreDialog } from './games/final-score-dialog';
+import { ForfeitDialog } from './games/forfeit-dialog';
 import { GameFieldDialog } from './games/game-field-dialog';
 import { GameFormDialog } from './games/game-form-dialog';
+import { hasFilters, listParams, useGameListView, type GameListView } from './games/game-list-view';
+import { GamesFilterBar } from './games/games-filter-bar';
 import { GamesTable, type GameAction } from './games/games-table';
 import { ImportGamesDialog } from './games/import-games-dialog';
 import { SeasonClashes } from './games/season-clashes';
 
 type Dialog = { kind: 'add' } | { kind: 'import' } | { kind: Exclude<GameAction, 'delete'>; game: Game } | null;
 
+function emptyText(view: GameListView): string {
+  if (hasFilters(view)) return 'No games match these filters.';
+  return view.division === undefined ? 'No games scheduled for this season yet' : 'No games scheduled for this division yet';
+}
+
 function GameManagement() {
   // The current season, or the one chosen: the next season is set up before it becomes current.
   const { season: chosen } = useChosenSeason();
   const divisions = useDivisions(chosen);
   const season = useSeason(chosen);
-  const games = useGames(!divisions.isPending, chosen);
+  const fields = useFields();
+  const [view, change] = useGameListView();
+  // The list's page is read alongside the divisions, not after them: the first rows come sooner.
+  const games = useQuery({ ...gameListQueries.page(listParams(view, chosen)), placeholderData: keepPreviousData });
   const deleteGame = useDeleteGame();
   const archived = useShownSeason()?.archived === true;
-  const [selected, setSelected] = useState<number | undefined>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = divisions.data ?? [];
-  const division = list.find((d) => d.id === selected) ?? list[0];
-  const divisionGames = useMemo(() => (division && games.data ? sortBySchedule(gamesOfDivision(games.data, division.id)) : []), [division, games.data]);
+  const division = list.find((d) => d.id === view.division);
+  // Clubs field a team of the same name in several divisions: across the season each says its division.
+  const teams = (division ? [division] : list)
+    .flatMap((d) => d.teams.map((t) => ({ id: t.id, name: division ? t.name : `${t.name} (${d.name})` })))
+    .sort((a, b) => a.name.localeCompare(b.name));
 
   const confirmDelete = (game: Game) =>
     modals.openConfirmModal({
@@ -65,6 +81,8 @@ function GameManagement() {
   if (divisions.isPending || season.isPending) return <PageLoader label="Loading games..." />;
   if (divisions.isError || season.isError) return <Alert color="red">Failed to load games. Please try again.</Alert>;
 
+  const pages = games.data ? Math.ceil(games.data.total / games.data.pageSize) : 0;
+
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -84,16 +102,65 @@ function GameManagement() {
         <Text>Add a division and its teams before scheduling games.</Text>
       ) : (
         <>
-          <SeasonClashes season={chosen} games={games.data ?? []} onEdit={(game) => setDialog({ kind: 'edit', game })} />
-          <DivisionTabs divisions={list} selectedId={division?.id} onSelect={setSelected} />
+          <SeasonClashes season={chosen} onEdit={(game) => setDialog({ kind: 'edit', game })} />
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            {/* Without a division chosen the list holds the whole season: where the office's links lead. */}
+            <Button
+              size="xs"
+              variant={division ? 'default' : 'filled'}
+              aria-pressed={!division}
+              onClick={() => change({ division: undefined, team: undefined })}
+              style={{ flexShrink: 0 }}
+            >
+              All divisions
+            </Button>
+            <div style={{ minWidth: 0, flex: 1 }}>
+              <DivisionTabs divisions={list} selectedId={division?.id} onSelect={(id) => change({ division: id, team: undefined })} />
+            </div>
+          </Group>
+          <GamesFilterBar view={view} onChange={change} teams={teams} fields={fields.data ?? []} />
           {games.isPending ? (
-            <Text>Loading games...</Text>
+            <PageLoader label="Loading games..." />
           ) : games.isError ? (
-            <Alert color="red">Failed to load games. Please try again.</Alert>
-          ) : divisionGames.length === 0 ? (
-            <Text>No games scheduled for this division yet</Text>
+            <Alert color="red">Failed to load games. {games.error.message}</Alert>
+          ) : games.data.total === 0 ? (
+            <Text>{emptyText(view)}</Text>
           ) : (
-            <GamesTable games={divisionGames} timeZone={season.data.timeZone} onAction={onAction} />
+            <>
+              <Group justify="space-between" gap="xs">
+                <Group gap="xs">
+                  <Badge variant="light" tt="none" size="lg" c="dark.8">
+                    {games.data.total === 1 ? '1 game' : `${games.data.total} games`}
+                  </Badge>
+                  {games.isFetching && <Loader size="xs" aria-label="Updating the list" />}
+                </Group>
+                <Button
+                  component="a"
+                  href={scheduleExportUrl(listParams(view, chosen, false))}
+                  download
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconFileExport size={16} aria-hidden />}
+                >
+                  Export CSV
+                </Button>
+              </Group>
+              {games.data.games.length === 0 ? (
+                <Text>There are no games on this page. Go back to page 1.</Text>
+              ) : (
+                <GamesTable games={games.data.games} timeZone={season.data.timeZone} onAction={onAction} />
+              )}
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={Math.min(view.page, pages)}
+                  onChange={(page) => change({ page })}
+                  siblings={1}
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                />
+              )}
+            </>
           )}
         </>
       )}
@@ -103,6 +170,11 @@ function GameManagement() {
       {dialog?.kind === 'field' && <GameFieldDialog game={dialog.game} onClose={close} />}
       {dialog?.kind === 'scores' && <FinalScoreDialog game={dialog.game} mode="enter" onClose={close} />}
       {dialog?.kind === 'resolve' && <FinalScoreDialog game={dialog.game} mode="resolve" onClose={close} />}
+      {dialog?.kind === 'correct-score' && <CorrectScoreDialog game={dialog.game} onClose={close} />}
+      {dialog?.kind === 'forfeit' && <ForfeitDialog game={dialog.game} mode="record" onClose={close} />}
+      {dialog?.kind === 'undo-forfeit' && <ForfeitDialog game={dialog.game} mode="undo" onClose={close} />}
+      {dialog?.kind === 'cancel' && <CancelGameDialog game={dialog.game} mode="cancel" onClose={close} />}
+      {dialog?.kind === 'reinstate' && <CancelGameDialog game={dialog.game} mode="reinstate" onClose={close} />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { holdsSlot } from '../../../shared/clashes';
-import { canChangeStatus, canEnterScores, canResolveDispute, hasResult, STATUS_LABELS } from '../../../shared/game-status';
+import { canChangeStatus, canEnterScores, canResolveDispute, DATE_TBD_NO_SCORE, hasResult, STATUS_LABELS } from '../../../shared/game-status';
 import type { Game, GameStatus, ScoreReport } from '../../../shared/schemas/game';
 import type { FinalScoreBody, GameBody, GameUpdateBody } from '../../../shared/schemas/game-admin';
 import type { AppContext } from '../../context';
@@ -31,6 +31,7 @@ export function gameSnapshot(row: GameRow) {
     phase: row.phase,
     homeScore: row.home_score,
     awayScore: row.away_score,
+    forfeitedBy: row.forfeited_by,
   };
 }
 
@@ -45,9 +46,9 @@ const slotOf = (body: GameBody) => ({
 });
 
 /** The audit log keeps which games an allowed field clash shares the field with. */
-const clashOverride = (gameIds: number[]) => (gameIds.length > 0 ? { fieldClashAllowedWith: gameIds } : {});
+export const clashOverride = (gameIds: number[]) => (gameIds.length > 0 ? { fieldClashAllowedWith: gameIds } : {});
 
-const statusLabel = (status: string) => STATUS_LABELS[status as GameStatus] ?? status;
+export const statusLabel = (status: string) => STATUS_LABELS[status as GameStatus] ?? status;
 
 /** An administrator schedules a game at a known date and time. */
 export async function createGame(ctx: AppContext, auth: Auth, body: GameBody): Promise<Game> {
@@ -109,7 +110,9 @@ export async function updateGame(ctx: AppContext, auth: Auth, gameId: number, bo
     }
     const divisionId = await requireMatchup(trx, body.homeTeamId, body.awayTeamId);
     const season = await openSeasonOfDivision(trx, divisionId);
-    await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId, season.id);
+    // A game keeps the field it has (shown in Edit Game even when it is not one of the home team's).
+    const keepsField = body.fieldId === before.field_id && body.homeTeamId === before.home_team_id;
+    if (!keepsField) await requireGameField(trx, body.fieldId, body.homeTeamId, divisionId, season.id);
     const phase = phaseOfTime(season, body.scheduledTime);
     let fieldClashes: number[] = [];
     if (holdsSlot(nextStatus)) {
@@ -202,7 +205,7 @@ export function enterScores(ctx: AppContext, auth: Auth, gameId: number, score: 
     allowed: (game) => canEnterScores({ status: game.status, dateTbd: toBool(game.date_tbd) }),
     refusal: (game) =>
       game.status === 'scheduled'
-        ? 'A game whose date is still to be determined cannot be given a final score; give it its date first'
+        ? DATE_TBD_NO_SCORE
         : `Scores can be entered only for a scheduled game; this game is ${statusLabel(game.status).toLowerCase()}`,
   });
 }

@@ -55,6 +55,7 @@ export function presentGame(row: GameWithTeams, reports: ScoreReport[], timeZone
     awaySubmittedScore: completed ? row.away_score : (first?.awayScore ?? null),
     homeScoreVerified: completed || reports.some((r) => r.side === 'home'),
     awayScoreVerified: completed || reports.some((r) => r.side === 'away'),
+    ...(row.forfeited_by === null ? {} : { forfeitedBy: row.forfeited_by }),
   };
 }
 

@@ -20,6 +20,7 @@ export function gamesWithTeams(db: Kysely<Database>) {
       'games.phase',
       'games.home_score',
       'games.away_score',
+      'games.forfeited_by',
       'home.name as home_name',
       'home.division_id as home_division_id',
       'away.name as away_name',

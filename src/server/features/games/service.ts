@@ -5,6 +5,13 @@ import type { Season } from '../../../shared/season';
 import { gamesOfSeason, gamesWithTeams, reportsOfGames, reportsOfSeason } from './repo';
 import { groupReports, presentCoachGame, presentGame } from './present';
 
+/** A field restored from a backup goes back on the games that lost it. */
+export { gamesTakingFieldBack, returnFieldToGames, type GameOnField } from './field-return';
+
+/** The season's double-bookings, for the league office's dashboard. */
+export { seasonClashes } from './clashes';
+export { listGamesPage } from './list-service';
+
 /** A season's games, or those of one of its divisions (by the home team's division), on the season's clock. */
 export async function listGames(db: Kysely<Database>, season: Season, divisionId?: number): Promise<Game[]> {
   if (divisionId === undefined) {

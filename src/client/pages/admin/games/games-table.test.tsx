@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { GameListPage, ListedGame } from '../../../../shared/schemas/admin-games';
 import type { Game } from '../../../../shared/schemas/game';
 import type { SeasonInfo } from '../../../../shared/schemas/league';
 import { serveLeague } from '../../../test/league-server';
@@ -10,7 +11,7 @@ import { GamesTable } from './games-table';
 const server = serveLeague();
 
 /** The first game of each status: what the tests of the actions look at, without every other game. */
-const firstOfEachStatus = (games: Game[]) => games.filter((game, i) => games.findIndex((g) => g.status === game.status) === i);
+const firstOfEachStatus = (games: ListedGame[]) => games.filter((game, i) => games.findIndex((g) => g.status === game.status) === i);
 
 /**
  * The league's games, or `some` of them, and `more` made from them (a game the league does not have
@@ -18,10 +19,10 @@ const firstOfEachStatus = (games: Game[]) => games.filter((game, i) => games.fin
  * rendering them all costs seconds in jsdom, so only a test about the list as a whole shows them all.
  */
 async function showGames({
-  some = (games: Game[]) => games,
-  more = (): Game[] => [],
-}: { some?: (games: Game[]) => Game[]; more?: (games: Game[]) => Game[] } = {}) {
-  const league = await server.asAdmin<Game[]>('GET', '/api/games');
+  some = (games: ListedGame[]) => games,
+  more = (): ListedGame[] => [],
+}: { some?: (games: ListedGame[]) => ListedGame[]; more?: (games: ListedGame[]) => ListedGame[] } = {}) {
+  const { games: league } = await server.asAdmin<GameListPage>('GET', '/api/admin/games?pageSize=200');
   const games = [...some(league), ...more(league)];
   const { timeZone } = await server.asAdmin<SeasonInfo>('GET', '/api/season');
   const onAction = vi.fn();
@@ -60,6 +61,25 @@ describe('the admin games table', () => {
     expect(rows.find((r) => r['Game ID'] === String(dated.id))?.Date).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, 2025$/);
   });
 
+  it('shows the final score visitors first, and marks a game overdue with why', async () => {
+    const { rowOf, cardOf, find, games } = await showGames({
+      some: firstOfEachStatus,
+      more: (league) =>
+        league
+          .filter((g) => g.status === 'scheduled')
+          .slice(0, 1)
+          .map((g) => ({ ...g, id: 9002, overdue: true })),
+    });
+    const completed = find('completed');
+    const row = rowsOf(screen.getByRole('table')).find((r) => r['Game ID'] === String(completed.id));
+    expect(row?.Score).toBe(`${completed.awayScore}–${completed.homeScore}`);
+    expect(row?.Status).toBe('Completed');
+    const late = games.find((g) => g.id === 9002)!;
+    expect(within(rowOf(late)).getByText('Overdue').closest('[title]')?.getAttribute('title')).toBe('No final score 24 hours after the game');
+    expect(within(cardOf(late)).getByText('Overdue')).toBeTruthy();
+    expect(rowsOf(screen.getByRole('table')).find((r) => r['Game ID'] === '9002')?.Score).toBe('—');
+  });
+
   it("offers the actions each game's status allows, on the table and on the phone cards alike", async () => {
     const { find, rowOf, cardOf, games } = await showGames({
       some: firstOfEachStatus,
@@ -70,7 +90,13 @@ describe('the admin games table', () => {
     if (!undated || undated === scheduled) throw new Error('the demo has a dated and an undated scheduled game');
     const disputed = find('score_disputed');
     const completed = find('completed');
-    const expected = (game: Game, extra: string[]) => [`Edit game ${game.id}`, `Edit field of game ${game.id}`, ...extra, `Delete game ${game.id}`];
+    const expected = (game: Game, extra: string[]) => [
+      `Edit game ${game.id}`,
+      `Edit field of game ${game.id}`,
+      ...extra,
+      `Correct game ${game.id}`,
+      `Delete game ${game.id}`,
+    ];
 
     expect(actionsIn(rowOf(scheduled))).toEqual(expected(scheduled, [`Enter scores of game ${scheduled.id}`]));
     expect(actionsIn(rowOf(disputed))).toEqual(expected(disputed, [`Resolve dispute of game ${disputed.id}`]));

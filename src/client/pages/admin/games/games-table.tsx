@@ -1,10 +1,13 @@
 import { ActionIcon, Badge, Box, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconMapPin, IconPencil, IconScale, IconScoreboard, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMapPin, IconPencil, IconScale, IconScoreboard, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { canEnterScores, canResolveDispute, STATUS_LABELS } from '../../../../shared/game-status';
-import { formatLeague } from '../../../../shared/league-time';
+import { gameDateText, gameScoreText, gameTimeText } from '../../../../shared/game-cells';
+import type { ListedGame } from '../../../../shared/schemas/admin-games';
 import type { Game, GameStatus } from '../../../../shared/schemas/game';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { CorrectionMenu, type CorrectionAction } from './correction-menu';
+import { OverdueMark } from './overdue-mark';
 
 const STATUS_COLORS: Partial<Record<GameStatus, string>> = {
   completed: 'green',
@@ -22,7 +25,7 @@ export function GameStatusBadge({ status }: { status: GameStatus }) {
   );
 }
 
-export type GameAction = 'edit' | 'field' | 'resolve' | 'scores' | 'delete';
+export type GameAction = 'edit' | 'field' | 'resolve' | 'scores' | 'delete' | CorrectionAction;
 
 function RowAction({ label, color, onClick, children }: { label: string; color?: string; onClick: () => void; children: ReactNode }) {
   return (
@@ -53,6 +56,7 @@ function GameActions({ game, onAction }: { game: Game; onAction: (action: GameAc
           <IconScoreboard size={18} />
         </RowAction>
       )}
+      <CorrectionMenu game={game} onAction={onAction} />
       <RowAction label={`Delete game ${game.id}`} color="red" onClick={() => onAction('delete', game)}>
         <IconTrash size={18} />
       </RowAction>
@@ -60,19 +64,29 @@ function GameActions({ game, onAction }: { game: Game; onAction: (action: GameAc
   );
 }
 
+/** The status, with a warning sign on a dispute and the overdue mark, so both stand out in a long list. */
+function GameState({ game }: { game: ListedGame }) {
+  return (
+    <Group gap={4} style={{ minWidth: 'max-content' }}>
+      {game.status === 'score_disputed' && <IconAlertTriangle size={16} color="var(--mantine-color-red-8)" aria-hidden />}
+      <GameStatusBadge status={game.status} />
+      {game.overdue && <OverdueMark />}
+    </Group>
+  );
+}
+
 interface GamesProps {
-  games: Game[];
+  games: ListedGame[];
   timeZone: string;
   onAction: (action: GameAction, game: Game) => void;
 }
 
-const dateOf = (game: Game, timeZone: string) => (game.dateTbd ? 'TBD' : formatLeague(game.scheduledTime, timeZone, 'EEE, MMM d, yyyy'));
-const timeOf = (game: Game, timeZone: string) => (game.timeTbd ? 'TBD' : formatLeague(game.scheduledTime, timeZone, 'h:mm a'));
+const scoreOf = (game: Game) => gameScoreText(game) || '—';
 
 /** The division's games: date and time apart, visitors first, and the actions a game's status allows. */
 function GamesTableView({ games, timeZone, onAction }: GamesProps) {
   return (
-    <ScrollTable minWidth={860} label="Games">
+    <ScrollTable minWidth={940} label="Games">
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -82,6 +96,7 @@ function GamesTableView({ games, timeZone, onAction }: GamesProps) {
             <Table.Th>Teams</Table.Th>
             <Table.Th>Field</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th>Score</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -89,15 +104,16 @@ function GamesTableView({ games, timeZone, onAction }: GamesProps) {
           {games.map((game) => (
             <Table.Tr key={game.id}>
               <Table.Td>{game.id}</Table.Td>
-              <Table.Td>{dateOf(game, timeZone)}</Table.Td>
-              <Table.Td>{timeOf(game, timeZone)}</Table.Td>
+              <Table.Td>{gameDateText(game, timeZone)}</Table.Td>
+              <Table.Td>{gameTimeText(game, timeZone)}</Table.Td>
               <Table.Td>
                 {game.awayTeam.name} @ {game.homeTeam.name}
               </Table.Td>
               <Table.Td>{game.field?.name ?? 'TBD'}</Table.Td>
               <Table.Td>
-                <GameStatusBadge status={game.status} />
+                <GameState game={game} />
               </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{scoreOf(game)}</Table.Td>
               <Table.Td>
                 <GameActions game={game} onAction={onAction} />
               </Table.Td>
@@ -119,15 +135,16 @@ function GameCards({ games, timeZone, onAction }: GamesProps) {
             <Text size="sm" c="dimmed">
               Game {game.id}
             </Text>
-            <GameStatusBadge status={game.status} />
+            <GameState game={game} />
           </Group>
           <Text fw={600}>
             {game.awayTeam.name} @ {game.homeTeam.name}
           </Text>
           <Text size="sm">
-            {dateOf(game, timeZone)} @ {timeOf(game, timeZone)}
+            {gameDateText(game, timeZone)} @ {gameTimeText(game, timeZone)}
           </Text>
           <Text size="sm">Field: {game.field?.name ?? 'TBD'}</Text>
+          {gameScoreText(game) && <Text size="sm">Score: {gameScoreText(game)}</Text>}
           <Group justify="flex-end" mt={4}>
             <GameActions game={game} onAction={onAction} />
           </Group>

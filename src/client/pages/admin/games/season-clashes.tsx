@@ -4,13 +4,13 @@ import { useState } from 'react';
 import type { Game } from '../../../../shared/schemas/game';
 import type { SeasonClash } from '../../../../shared/schemas/game-admin';
 import { useSeasonClashes } from '../../../api/game-admin';
+import { findListedGame } from '../../../api/game-list';
+import { notifyError } from '../../../ui/notify';
 
 const KIND_LABELS: Record<SeasonClash['kind'], string> = { duplicate: 'Same game twice', team: 'Team double-booked', field: 'Field double-booked' };
 
 interface Props {
   season?: number;
-  /** The season's games, to open either game of a clash. */
-  games: readonly Game[];
   onEdit: (game: Game) => void;
 }
 
@@ -19,12 +19,17 @@ interface Props {
  * is between, either of which opens in Edit Game to fix it ("Open game N"). Nothing shows while
  * there are none.
  */
-export function SeasonClashes({ season, games, onEdit }: Props) {
+export function SeasonClashes({ season, onEdit }: Props) {
   const clashes = useSeasonClashes(season);
   const [open, setOpen] = useState(false);
   const list = clashes.data ?? [];
   if (list.length === 0) return null;
-  const gameOf = (id: number) => games.find((g) => g.id === id);
+  // The page holds one page of games: the game to open is read when asked for.
+  const openGame = (id: number) =>
+    findListedGame(id, season).then(
+      (game) => (game ? onEdit(game) : notifyError('Error opening game', undefined, `Game ${id} is no longer on the schedule`)),
+      (error: unknown) => notifyError('Error opening game', error, `Failed to open game ${id}`),
+    );
   const count = list.length === 1 ? '1 clash' : `${list.length} clashes`;
 
   return (
@@ -56,16 +61,11 @@ export function SeasonClashes({ season, games, onEdit }: Props) {
                   {clash.message}
                 </Text>
                 <Group gap="xs" mt={4}>
-                  {clash.gameIds.map((id) => {
-                    const game = gameOf(id);
-                    return (
-                      game && (
-                        <Button key={id} size="xs" variant="default" onClick={() => onEdit(game)}>
-                          Open game {id}
-                        </Button>
-                      )
-                    );
-                  })}
+                  {clash.gameIds.map((id) => (
+                    <Button key={id} size="xs" variant="default" onClick={() => void openGame(id)}>
+                      Open game {id}
+                    </Button>
+                  ))}
                 </Group>
               </Paper>
             ))}

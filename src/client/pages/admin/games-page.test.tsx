@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation, useNavigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { GameListPage } from '../../../shared/schemas/admin-games';
+import type { Division } from '../../../shared/schemas/league';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../test/league-server';
+import { optionOf } from '../../test/listbox';
+import { renderInApp } from '../../test/render';
+import { rowsOf } from '../../test/table-rows';
+import GamesPage from './games-page';
+
+const server = serveLeague();
+
+/** The page with the address it is at, and the browser's Back button. */
+function PageAndAddress() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <GamesPage />
+      <output aria-label="Address">{search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+const choice = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
+const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+
+describe('the games list in the address', () => {
+  it('opens exactly the view a link names, writes each change into the address, and Back undoes it', async () => {
+    await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    const [division] = await server.asAdmin<Division[]>('GET', '/api/divisions');
+    const team = division!.teams[0]!;
+    const shared = `team=${team.id}&status=completed&sort=date&dir=desc`;
+    const expected = await server.asAdmin<GameListPage>('GET', `/api/admin/games?${shared}`);
+    expect(expected.total).toBeGreaterThan(0);
+    const { user } = renderInApp(<PageAndAddress />, { at: `/admin/games?${shared}` });
+
+    // The link's view: its filters in the bar, its games in its order.
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(rowsOf(table).map((r) => r['Game ID'])).toEqual(expected.games.map((g) => String(g.id)));
+    expect(choice('Team')).toHaveProperty('value', `${team.name} (${division!.name})`);
+    expect(choice('Status')).toHaveProperty('value', 'Completed');
+    expect(choice('Sort by')).toHaveProperty('value', 'Date');
+    expect(screen.getByText(expected.total === 1 ? '1 game' : `${expected.total} games`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`/api/admin/games/export?${shared}`);
+
+    // Another status: into the address, the rest kept.
+    const status = choice('Status');
+    await user.click(status);
+    await user.click(optionOf(status, 'Scheduled'));
+    await waitFor(() => expect(address().get('status')).toBe('scheduled'));
+    expect(address().get('team')).toBe(String(team.id));
+    expect(address().get('sort')).toBe('date');
+
+    // Typed text goes in once typing pauses.
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'zzz-no-such-team');
+    await waitFor(() => expect(address().get('q')).toBe('zzz-no-such-team'));
+    expect(await screen.findByText('No games match these filters.')).toBeTruthy();
+
+    // Back: the status again, and the search gone from the box.
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(address().get('q')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toHaveProperty('value', ''));
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(address().get('status')).toBe('completed'));
+    await waitFor(() => expect(choice('Status')).toHaveProperty('value', 'Completed'));
+
+    // Clearing the filters keeps the order.
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(address().get('team')).toBeNull());
+    expect(address().get('status')).toBeNull();
+    expect(address().get('sort')).toBe('date');
+  });
+});
