@@ -15,6 +15,7 @@ export const PATHS = {
   coachFields: '/coach/fields',
   coachGames: '/coach/games',
   coachAvailability: '/coach/phase2-availability',
+  adminDashboard: '/admin/dashboard',
   adminGames: '/admin/games',
   adminCoaches: '/admin/coaches',
   adminCoachImport: '/admin/coach-import',

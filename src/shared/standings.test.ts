@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, formatGamesBack, formatWinPct, type ScoredGame } from './standings';
+import { computeStandings, divisionStandings, formatGamesBack, formatWinPct, type ScoredGame } from './standings';
 
 const teams = [
   { id: 1, name: 'Oakmont Thunder' },
@@ -126,5 +126,15 @@ describe('formatWinPct', () => {
     expect(formatWinPct(0)).toBe('.000');
     expect(formatWinPct(2 / 3)).toBe('.667');
     expect(formatWinPct(0.0625)).toBe('.063');
+  });
+});
+
+describe('divisionStandings', () => {
+  it('counts only the games between the division’s own teams', () => {
+    // Team 9 plays in another division: its game with team 1 counts for neither standings.
+    const rows = divisionStandings(teams, [game(1, 2, 5, 3), game(1, 9, 0, 12), game(9, 3, 1, 2)]);
+    expect(rowOf(rows, 1)).toMatchObject({ wins: 1, losses: 0, gamesPlayed: 1 });
+    expect(rowOf(rows, 3)).toMatchObject({ gamesPlayed: 0 });
+    expect(rows.map((r) => r.teamId)).toHaveLength(teams.length);
   });
 });

@@ -90,6 +90,18 @@ export function withGamesBack(sorted: TeamRecord[]): StandingsRow[] {
   }));
 }
 
+/** The columns of a standings table, in the order the standings page shows them. */
+export const STANDINGS_COLUMNS = ['Team', 'W', 'L', 'T', 'GP', 'Win %', 'GB', 'RS', 'RA', 'DIFF'] as const;
+
+/** Phase 1 standings of a division from a list of games: only games between its own teams count. */
+export function divisionStandings(teams: ReadonlyArray<{ id: number; name: string }>, games: ReadonlyArray<ScoredGame>): StandingsRow[] {
+  const teamIds = new Set(teams.map((t) => t.id));
+  return computeStandings(
+    teams,
+    games.filter((g) => teamIds.has(g.homeTeamId) && teamIds.has(g.awayTeamId)),
+  );
+}
+
 /** Phase 1 standings of a division, computed from its game list (spec section 9). */
 export function computeStandings(teams: ReadonlyArray<{ id: number; name: string }>, games: ReadonlyArray<ScoredGame>): StandingsRow[] {
   return withGamesBack(teamRecords(teams, games, 1).sort(compareStandings));

@@ -24,6 +24,7 @@ export const COACH_LINKS: NavLink[] = [
 
 const ADMIN_LINKS: (NavLink & { adminOnly?: boolean })[] = [
   { label: 'Settings', to: PATHS.adminSettings, adminOnly: true },
+  { label: 'Dashboard', to: PATHS.adminDashboard },
   { label: 'Games', to: PATHS.adminGames },
   { label: 'Phase 2 Scheduling', to: PATHS.adminAvailability },
   { label: 'Coaches', to: PATHS.adminCoaches },

@@ -36,6 +36,13 @@ describe('standings page', () => {
     expect(rowsOf(table).map((r) => r.Team)).toHaveLength(second!.teams.length);
   });
 
+  it('offers every division’s standings as a CSV file', async () => {
+    renderStandings('/standings');
+    const link = await screen.findByRole('link', { name: 'Export standings CSV' });
+    expect(link.getAttribute('href')).toBe('/api/standings/export');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
   it('says so when the address names no division', async () => {
     renderStandings('/standings/987654');
     expect(await screen.findByText('There is no such division. Choose one of the tabs above.')).toBeTruthy();

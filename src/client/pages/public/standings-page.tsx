@@ -1,14 +1,14 @@
-import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { computeStandings, formatGamesBack, formatWinPct } from '../../../shared/standings';
+import { divisionStandings, formatGamesBack, formatWinPct, STANDINGS_COLUMNS } from '../../../shared/standings';
+import { EXPORTS } from '../../api/dashboard';
 import { useGames } from '../../api/league';
 import { DivisionTabs } from '../../ui/division-tabs';
+import { ExportCsvButton } from '../../ui/export-csv-button';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useDivisionRoute } from '../../ui/use-division-route';
 import { ScrollTable } from '../../ui/scroll-table';
 import { usePageTitle } from '../../ui/use-page-title';
-
-const COLUMNS = ['Team', 'W', 'L', 'T', 'GP', 'Win %', 'GB', 'RS', 'RA', 'DIFF'];
 
 export default function StandingsPage() {
   usePageTitle('Standings');
@@ -18,11 +18,7 @@ export default function StandingsPage() {
 
   const rows = useMemo(() => {
     if (!division || !games.data) return [];
-    const teamIds = new Set(division.teams.map((t) => t.id));
-    return computeStandings(
-      division.teams,
-      games.data.filter((g) => teamIds.has(g.homeTeamId) && teamIds.has(g.awayTeamId)),
-    );
+    return divisionStandings(division.teams, games.data);
   }, [division, games.data]);
 
   let body;
@@ -38,7 +34,7 @@ export default function StandingsPage() {
           <Table striped highlightOnHover aria-label={`${division.name} standings`}>
             <Table.Thead>
               <Table.Tr>
-                {COLUMNS.map((c) => (
+                {STANDINGS_COLUMNS.map((c) => (
                   <Table.Th key={c} ta={c === 'Team' ? 'left' : 'right'}>
                     {c}
                   </Table.Th>
@@ -68,7 +64,10 @@ export default function StandingsPage() {
 
   return (
     <Stack>
-      <Title order={1}>League Standings</Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>League Standings</Title>
+        <ExportCsvButton path={EXPORTS.standings} name="Export standings CSV" />
+      </Group>
       <SeasonSwitcher />
       <PastSeasonNotice />
       <DivisionTabs divisions={divisions} selectedId={division?.id} onSelect={select} />
