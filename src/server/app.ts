@@ -17,11 +17,15 @@ import { backupRoutes } from './features/backups/routes';
 import { adminCoachRoutes } from './features/coaches/admin-routes';
 import { coachImportRoutes } from './features/coaches/import-routes';
 import { coachRoutes } from './features/coaches/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { adminDivisionRoutes } from './features/divisions/admin-routes';
 import { divisionRoutes } from './features/divisions/routes';
+import { exportRoutes } from './features/exports/routes';
 import { fieldRoutes } from './features/fields/routes';
 import { fieldWriteRoutes } from './features/fields/write-routes';
 import { adminGameRoutes } from './features/games/admin-routes';
+import { gameListRoutes } from './features/games/list-routes';
+import { gameCorrectionRoutes } from './features/games/correction-routes';
 import { gameRoutes } from './features/games/routes';
 import { scoreRoutes } from './features/games/score-routes';
 import { healthRoutes } from './features/health/routes';
@@ -135,6 +139,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   adminDivisionRoutes(app, ctx);
   gameRoutes(app, ctx);
   adminGameRoutes(app, ctx);
+  gameListRoutes(app, ctx);
+  gameCorrectionRoutes(app, ctx);
   scoreRoutes(app, ctx);
   coachRoutes(app, ctx);
   adminCoachRoutes(app, ctx);
@@ -147,6 +153,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   uploadRoutes(app, ctx);
   auditRoutes(app, ctx);
   backupRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
+  exportRoutes(app, ctx);
 
   await registerClientApp(app, options.clientDir);
   return Object.assign(app, { routeTable });

@@ -145,7 +145,23 @@ const READS: Probe[] = [
   read('/api/team-availability/{teamId}', 'coach', 5, (l) => `/api/team-availability/${l.teamId}`),
   read('/api/team-availability', 'admin', 3, () => '/api/team-availability'),
   read('/api/users', 'admin', 3, () => '/api/users'),
+  // The count, the page, and the page's team places: searched, filtered and sorted in SQL.
+  read('/api/admin/coaches', 'admin', 5, () => '/api/admin/coaches?q=e&role=head_coach&sort=team&page=2&pageSize=20'),
+  read('/api/admin/users', 'admin', 4, () => '/api/admin/users?q=e&role=coach&sort=email&page=2&pageSize=20'),
   read('/api/audit-log', 'admin', 7, () => '/api/audit-log'),
+  // The season, the count, the page and its games' score reports, whatever the league's size.
+  read('/api/admin/games', 'admin', 6, () => '/api/admin/games'),
+  read(
+    '/api/admin/games (filtered, searched, sorted, a later page)',
+    'admin',
+    6,
+    (l) => `/api/admin/games?division=${l.divisionId}&status=scheduled&q=a&sort=field&page=2&pageSize=10`,
+  ),
+  read('/api/admin/games/export', 'admin', 4, (l) => `/api/admin/games/export?division=${l.divisionId}`),
+  // The season, a count and the first items of each section, the clash check's two reads, the clashes' divisions.
+  read('/api/admin/dashboard', 'admin', 17, () => '/api/admin/dashboard'),
+  read('/api/admin/coaches/export', 'admin', 5, () => '/api/admin/coaches/export'),
+  read('/api/standings/export', null, 5, () => '/api/standings/export'),
 ];
 
 // In this order: the game is created, moved to the coach's field, then reported.

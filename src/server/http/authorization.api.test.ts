@@ -88,6 +88,10 @@ const OWN_CASES: Record<string, OwnCase> = {
     own: { method: 'PATCH', url: `/api/fields/${l.ownField.id}`, payload: fieldBody(l.ownField) },
     other: { method: 'PATCH', url: `/api/fields/${l.strangersField.id}`, payload: fieldBody(l.strangersField) },
   }),
+  'GET /api/fields/{id}/delete-preview': (l) => ({
+    own: { method: 'GET', url: `/api/fields/${l.ownField.id}/delete-preview` },
+    other: { method: 'GET', url: `/api/fields/${l.strangersField.id}/delete-preview` },
+  }),
   'DELETE /api/fields/{id}': (l) => ({
     own: { method: 'DELETE', url: `/api/fields/${l.ownField.id}` },
     other: { method: 'DELETE', url: `/api/fields/${l.strangersField.id}` },
