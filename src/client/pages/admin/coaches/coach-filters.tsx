@@ -1,10 +1,9 @@
-import { ActionIcon, Checkbox, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Checkbox, Group, Select } from '@mantine/core';
+import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../../shared/roles';
 import type { Division } from '../../../../shared/schemas/league';
 import type { CoachSearch } from '../../../api/people-admin';
+import { SearchBox } from '../../../ui/search-box';
 import type { AddressChanges } from '../../../ui/use-address-fields';
 
 const ALL = 'all';
@@ -16,22 +15,10 @@ const SORTS = [
 
 /** Search box, division, staff role, the two "needs attention" filters and the sort. */
 export function CoachFilters({ search, divisions, onChange }: { search: CoachSearch; divisions: Division[]; onChange: (changes: AddressChanges) => void }) {
-  const [text, setText] = useState(search.q ?? '');
-  const sendText = useDebouncedCallback((q: string) => onChange({ q: q.trim() }), 300);
   const descending = search.dir === 'desc';
   return (
     <Group align="flex-end" gap="sm">
-      <TextInput
-        label="Search coaches"
-        placeholder="Name, email, phone or team"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          sendText(e.currentTarget.value);
-        }}
-        w={{ base: '100%', sm: 280 }}
-      />
+      <SearchBox label="Search coaches" placeholder="Name, email, phone or team" initial={search.q} onSearch={(q) => onChange({ q })} width={280} />
       <Select
         label="Division"
         data={[{ value: ALL, label: 'All Divisions' }, ...divisions.map((d) => ({ value: String(d.id), label: d.name }))]}

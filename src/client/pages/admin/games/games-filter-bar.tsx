@@ -24,6 +24,15 @@ interface Props {
   fields: readonly Named[];
 }
 
+/** What the From and To days share. */
+const DAY_INPUT = {
+  placeholder: 'Any date',
+  clearable: true,
+  ariaLabels: CALENDAR_ARIA_LABELS,
+  styles: DATE_INPUT_STYLES,
+  valueFormat: 'MMM D, YYYY',
+} as const;
+
 const STATUS_OPTIONS = [...GAME_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })), { value: 'overdue', label: 'Overdue' }];
 const PHASE_OPTIONS = [
   { value: '1', label: 'Phase 1' },
@@ -120,26 +129,12 @@ export function GamesFilterBar({ view, onChange, teams, fields }: Props) {
             />
             <DatePickerInput
               label="From"
-              placeholder="Any date"
-              clearable
-              ariaLabels={CALENDAR_ARIA_LABELS}
-              styles={DATE_INPUT_STYLES}
-              valueFormat="MMM D, YYYY"
+              {...DAY_INPUT}
               value={view.from ?? null}
               maxDate={view.to}
               onChange={(from) => onChange({ from: from ?? undefined })}
             />
-            <DatePickerInput
-              label="To"
-              placeholder="Any date"
-              clearable
-              ariaLabels={CALENDAR_ARIA_LABELS}
-              styles={DATE_INPUT_STYLES}
-              valueFormat="MMM D, YYYY"
-              value={view.to ?? null}
-              minDate={view.from}
-              onChange={(to) => onChange({ to: to ?? undefined })}
-            />
+            <DatePickerInput label="To" {...DAY_INPUT} value={view.to ?? null} minDate={view.from} onChange={(to) => onChange({ to: to ?? undefined })} />
             <Select
               label="Phase"
               placeholder="All phases"

@@ -1,7 +1,6 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconLink, IconPencil, IconSearch, IconTrash, IconUpload, IconUserPlus } from '@tabler/icons-react';
+import { IconLink, IconPencil, IconTrash, IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../shared/client-routes';
@@ -13,6 +12,7 @@ import { useUserDirectory } from '../../../api/people-admin';
 import { useDeleteUser } from '../../../api/users';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/page-loader';
+import { SearchBox } from '../../../ui/search-box';
 import { oneOf, positiveNumber, useAddressFields } from '../../../ui/use-address-fields';
 import { RemovalSummary } from '../people/removal-summary';
 import { ROLE_LABELS, UserFormDialog } from './user-form-dialog';
@@ -72,22 +72,16 @@ function UserGrid({ selfId, onEdit, onDelete }: GridProps) {
   const role = oneOf(address.get('role'), USER_ROLES);
   const page = positiveNumber(address.get('page')) ?? 1;
   const users = useUserDirectory({ q, role, page, pageSize: PEOPLE_PAGE_SIZE });
-  const [text, setText] = useState(q ?? '');
-  const sendText = useDebouncedCallback((value: string) => address.update({ q: value.trim(), page: undefined }), 300);
   const pages = users.data ? Math.ceil(users.data.total / PEOPLE_PAGE_SIZE) : 0;
   return (
     <>
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <SearchBox
           label="Search users"
           placeholder="Name, username, email or phone"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            sendText(e.currentTarget.value);
-          }}
-          w={{ base: '100%', sm: 320 }}
+          initial={q}
+          onSearch={(text) => address.update({ q: text, page: undefined })}
+          width={320}
         />
         <Select
           label="Role"
