@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '../../../../shared/schemas/field';
 import type { Game } from '../../../../shared/schemas/game';
@@ -146,7 +146,8 @@ describe('edit game dialog', () => {
 
     const field = within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Field' });
     await within(dialog).findByText(`${elsewhere.name} is not one of the home team's fields; the game keeps it unless you choose another.`);
-    expect(field.value).toBe(`${elsewhere.name} (not a home field)`);
+    // Mantine's Select writes the new label into its input a render after the options change.
+    await waitFor(() => expect(field.value).toBe(`${elsewhere.name} (not a home field)`));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Game updated')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
