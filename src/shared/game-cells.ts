@@ -1,6 +1,7 @@
 import { STATUS_LABELS } from './game-status';
 import { formatLeague } from './league-time';
 import type { Game } from './schemas/game';
+import type { GameSide } from './schemas/game-corrections';
 
 // The games list's cells as text, the same on the page and in its CSV export.
 
@@ -17,6 +18,22 @@ export function gameScoreText(game: Pick<Game, 'status' | 'homeScore' | 'awaySco
   return game.status === 'completed' && game.homeScore !== null && game.awayScore !== null ? `${game.awayScore}–${game.homeScore}` : '';
 }
 
-export function gameStatusText(game: Pick<Game, 'status'> & { overdue: boolean }): string {
+interface Sides {
+  homeTeam: { name: string };
+  awayTeam: { name: string };
+}
+
+export function teamOnSide(game: Sides, side: GameSide): string {
+  return side === 'home' ? game.homeTeam.name : game.awayTeam.name;
+}
+
+/** The team that forfeited the game, or null when the game was not decided by a forfeit. */
+export function forfeiterName(game: Sides & Pick<Game, 'forfeitedBy'>): string | null {
+  return game.forfeitedBy === undefined ? null : teamOnSide(game, game.forfeitedBy);
+}
+
+export function gameStatusText(game: Sides & Pick<Game, 'status' | 'forfeitedBy'> & { overdue: boolean }): string {
+  const forfeiter = forfeiterName(game);
+  if (forfeiter !== null) return `${STATUS_LABELS[game.status]} (forfeit by ${forfeiter})`;
   return game.overdue ? `${STATUS_LABELS[game.status]} (overdue)` : STATUS_LABELS[game.status];
 }

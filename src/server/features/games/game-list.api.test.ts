@@ -217,4 +217,30 @@ describe.each(testEngines())('the administrator games list on %s', (engine) => {
       await t.handle.db.updateTable('teams').set({ name: team.name }).where('id', '=', team.id).execute();
     }
   });
+
+  it('says in the list and the export which team forfeited a game', async () => {
+    const game = all.find((g) => g.status === 'scheduled' && !g.dateTbd);
+    if (!game) throw new Error('no scheduled game');
+    const forfeit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/games/${game.id}/forfeit`,
+      headers: { cookie: admin },
+      payload: { forfeitedBy: 'away', reason: 'Not enough players' },
+    });
+    expect(forfeit.statusCode, forfeit.body).toBe(200);
+    try {
+      const [listed] = (await list(`q=${game.id}`)).games.filter((g) => g.id === game.id);
+      expect(listed).toMatchObject({ status: 'completed', forfeitedBy: 'away', homeScore: 7, awayScore: 0 });
+      const rows = Papa.parse<string[]>((await get(`/api/admin/games/export?team=${game.awayTeamId}`)).body.trim()).data;
+      expect(rows.find((r) => Number(r[0]) === game.id)?.slice(6)).toEqual([`Completed (forfeit by ${game.awayTeam.name})`, '0–7']);
+    } finally {
+      const undone = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/games/${game.id}/undo-forfeit`,
+        headers: { cookie: admin },
+        payload: { reason: 'Recorded by mistake' },
+      });
+      expect(undone.statusCode, undone.body).toBe(200);
+    }
+  });
 });

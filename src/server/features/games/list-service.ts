@@ -63,6 +63,9 @@ function scheduleLine(row: ListedGameRow, timeZone: string): (string | number)[]
     homeScore: row.home_score,
     awayScore: row.away_score,
     overdue: toBool(row.overdue),
+    homeTeam: { name: row.home_name },
+    awayTeam: { name: row.away_name },
+    ...(row.forfeited_by === null ? {} : { forfeitedBy: row.forfeited_by }),
   };
   return [
     row.id,

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { forfeiterName } from '../../../../shared/game-cells';
 import type { Game } from '../../../../shared/schemas/game';
 import { scoreCorrectionForm, type ScoreCorrectionForm } from '../../../../shared/schemas/game-corrections';
 import { useCorrectScore } from '../../../api/game-corrections';
@@ -19,7 +20,7 @@ export function CorrectScoreDialog({ game, onClose }: { game: Game; onClose: () 
   const home = runsOf(form.values.homeScore);
   const away = runsOf(form.values.awayScore);
   const after = home === null || away === null ? null : { status: game.status, homeScore: home, awayScore: away };
-  const forfeiter = game.forfeitedBy === undefined ? null : game.forfeitedBy === 'home' ? game.homeTeam.name : game.awayTeam.name;
+  const forfeiter = forfeiterName(game);
 
   const submit = (values: ScoreCorrectionForm) =>
     correct.mutate(

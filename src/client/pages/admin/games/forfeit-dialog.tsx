@@ -1,14 +1,13 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { forfeitResult } from '../../../../shared/forfeit';
+import { teamOnSide } from '../../../../shared/game-cells';
 import type { Game } from '../../../../shared/schemas/game';
-import { forfeitForm, reasonForm, type ForfeitForm, type GameSide } from '../../../../shared/schemas/game-corrections';
+import { forfeitForm, reasonForm, type ForfeitForm } from '../../../../shared/schemas/game-corrections';
 import { useForfeitScore, useRecordForfeit, useUndoForfeit } from '../../../api/game-corrections';
 import { notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
 import { CorrectionError, CorrectionPreview } from './correction-preview';
-
-const nameOf = (game: Game, side: GameSide) => (side === 'home' ? game.homeTeam.name : game.awayTeam.name);
 
 /**
  * Record Forfeit (the other side wins with the league's forfeit score) and Undo Forfeit (the game
@@ -37,7 +36,7 @@ export function ForfeitDialog({ game, mode, onClose }: { game: Game; mode: 'reco
         { id: game.id, body: { forfeitedBy, reason } },
         {
           onSuccess: () => {
-            notifySuccess('Forfeit recorded', `${nameOf(game, forfeitedBy)} forfeited game ${game.id}.`);
+            notifySuccess('Forfeit recorded', `${teamOnSide(game, forfeitedBy)} forfeited game ${game.id}.`);
             onClose();
           },
         },
@@ -78,7 +77,8 @@ export function ForfeitDialog({ game, mode, onClose }: { game: Game; mode: 'reco
             </>
           ) : (
             <Text size="sm" c="dimmed">
-              {game.forfeitedBy ? `${nameOf(game, game.forfeitedBy)} forfeited this game. ` : ''}Undoing the forfeit schedules the game again, without a score.
+              {game.forfeitedBy ? `${teamOnSide(game, game.forfeitedBy)} forfeited this game. ` : ''}Undoing the forfeit schedules the game again, without a
+              score.
             </Text>
           )}
           <Textarea label="Reason" description="Kept in the audit log with the change." required autosize minRows={2} {...form.getInputProps('reason')} />

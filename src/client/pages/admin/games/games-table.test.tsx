@@ -80,6 +80,28 @@ describe('the admin games table', () => {
     expect(rowsOf(screen.getByRole('table')).find((r) => r['Game ID'] === '9002')?.Score).toBe('—');
   });
 
+  it('marks a forfeit with the team that forfeited it, on the table and the phone cards', async () => {
+    const { rowOf, cardOf, games } = await showGames({
+      some: () => [],
+      more: (league) =>
+        league
+          .filter((g) => g.status === 'scheduled')
+          .slice(0, 2)
+          .map((g, i) =>
+            i === 0
+              ? { ...g, status: 'completed', homeScore: 7, awayScore: 0, forfeitedBy: 'away' }
+              : { ...g, status: 'completed', homeScore: 7, awayScore: 0 },
+          ),
+    });
+    const [forfeited, played] = games;
+    if (!forfeited || !played) throw new Error('the demo has two scheduled games');
+    for (const place of [rowOf(forfeited), cardOf(forfeited)]) {
+      expect(within(place).getByText('Forfeit').closest('[title]')?.getAttribute('title')).toBe(`Forfeited by ${forfeited.awayTeam.name}`);
+    }
+    expect(within(rowOf(played)).queryByText('Forfeit')).toBeNull();
+    expect(rowsOf(screen.getByRole('table')).find((r) => r['Game ID'] === String(forfeited.id))?.Score).toBe('0–7');
+  });
+
   it("offers the actions each game's status allows, on the table and on the phone cards alike", async () => {
     const { find, rowOf, cardOf, games } = await showGames({
       some: firstOfEachStatus,

@@ -2,12 +2,12 @@ import { ActionIcon, Badge, Box, Card, Group, Stack, Table, Text, Tooltip } from
 import { IconAlertTriangle, IconMapPin, IconPencil, IconScale, IconScoreboard, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { canEnterScores, canResolveDispute, STATUS_LABELS } from '../../../../shared/game-status';
-import { gameDateText, gameScoreText, gameTimeText } from '../../../../shared/game-cells';
+import { forfeiterName, gameDateText, gameScoreText, gameTimeText } from '../../../../shared/game-cells';
 import type { ListedGame } from '../../../../shared/schemas/admin-games';
 import type { Game, GameStatus } from '../../../../shared/schemas/game';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { CorrectionMenu, type CorrectionAction } from './correction-menu';
-import { OverdueMark } from './overdue-mark';
+import { ForfeitMark, OverdueMark } from './game-marks';
 
 const STATUS_COLORS: Partial<Record<GameStatus, string>> = {
   completed: 'green',
@@ -64,13 +64,15 @@ function GameActions({ game, onAction }: { game: Game; onAction: (action: GameAc
   );
 }
 
-/** The status, with a warning sign on a dispute and the overdue mark, so both stand out in a long list. */
+/** The status, with a warning sign on a dispute and the overdue and forfeit marks, so each stands out in a long list. */
 function GameState({ game }: { game: ListedGame }) {
+  const forfeiter = forfeiterName(game);
   return (
     <Group gap={4} style={{ minWidth: 'max-content' }}>
       {game.status === 'score_disputed' && <IconAlertTriangle size={16} color="var(--mantine-color-red-8)" aria-hidden />}
       <GameStatusBadge status={game.status} />
       {game.overdue && <OverdueMark />}
+      {forfeiter !== null && <ForfeitMark forfeiter={forfeiter} />}
     </Group>
   );
 }

@@ -1,0 +1,32 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { IconClockExclamation, IconFlag } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** A mark beside a game's status, saying why when pointed at (and to screen readers, by its title). */
+function GameMark({ why, color, icon, children }: { why: string; color: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Tooltip label={why}>
+      <Badge color={color} variant="outline" c="dark.8" tt="none" leftSection={icon} title={why}>
+        {children}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** The game is a day past its time and still has no final score. */
+export function OverdueMark() {
+  return (
+    <GameMark why="No final score 24 hours after the game" color="orange" icon={<IconClockExclamation size={12} aria-hidden />}>
+      Overdue
+    </GameMark>
+  );
+}
+
+/** The game's final score is the league's forfeit score, not a played result. */
+export function ForfeitMark({ forfeiter }: { forfeiter: string }) {
+  return (
+    <GameMark why={`Forfeited by ${forfeiter}`} color="gray" icon={<IconFlag size={12} aria-hidden />}>
+      Forfeit
+    </GameMark>
+  );
+}
