@@ -10,9 +10,11 @@ function seasonLabel(season: SeasonSummary): string {
 
 /**
  * Chooses the season a page shows, kept in the address so it can be shared. Shown only when the
- * league has more than one season; choosing the current season drops `?season=` again.
+ * league has more than one season; choosing the current season drops `?season=` again. The page's
+ * `seasonBound` parameters (a division, a team, days of the season's calendar) name things of the
+ * season shown, so another season starts without them.
  */
-export function SeasonSwitcher() {
+export function SeasonSwitcher({ seasonBound }: { seasonBound?: readonly string[] }) {
   const seasons = useSeasons();
   const { season, choose } = useChosenSeason();
   const list = seasons.data ?? [];
@@ -27,7 +29,7 @@ export function SeasonSwitcher() {
       value={shown ? String(shown.id) : ''}
       onChange={(event) => {
         const id = Number(event.currentTarget.value);
-        choose(id === current?.id ? undefined : id);
+        choose(id === current?.id ? undefined : id, seasonBound);
       }}
       w={{ base: '100%', sm: 220 }}
     />

@@ -19,9 +19,11 @@ export function useChosenSeason() {
     season,
     /** `?season=` as the address has it, valid or not (null without one). */
     askedText: search.get('season'),
-    choose: (id: number | undefined) =>
+    /** Shows season `id` (undefined: the current one); `seasonBound` names the page's parameters that mean nothing in another season, dropped. */
+    choose: (id: number | undefined, seasonBound: readonly string[] = []) =>
       setSearch((current) => {
         const next = new URLSearchParams(current);
+        for (const name of seasonBound) next.delete(name);
         if (id === undefined) next.delete('season');
         else next.set('season', String(id));
         return next;

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { calendarAYearLater, springCalendar } from '../../../shared/season';
 import type { GameListPage } from '../../../shared/schemas/admin-games';
 import type { Division } from '../../../shared/schemas/league';
+import type { SeasonDetail } from '../../../shared/schemas/season';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../test/league-server';
 import { optionOf } from '../../test/listbox';
 import { renderInApp } from '../../test/render';
@@ -74,5 +76,24 @@ describe('the games list in the address', () => {
     await waitFor(() => expect(address().get('team')).toBeNull());
     expect(address().get('status')).toBeNull();
     expect(address().get('sort')).toBe('date');
+  });
+
+  it("starts another season without the old season's division, team, field and days, keeping the rest", async () => {
+    await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    const [division] = await server.asAdmin<Division[]>('GET', '/api/divisions');
+    const team = division!.teams[0]!;
+    const next = await server.asAdmin<SeasonDetail>('POST', '/api/seasons', {
+      name: '2026',
+      calendar: calendarAYearLater(springCalendar(2025, 'America/New_York')),
+      carry: { divisions: true, teams: true },
+    });
+    const old = `division=${division!.id}&team=${team.id}&field=tbd&from=2025-05-01&to=2025-06-30&page=2`;
+    const { user } = renderInApp(<PageAndAddress />, { at: `/admin/games?${old}&status=scheduled&q=Park&sort=date&dir=desc` });
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Season' }), '2026');
+    await waitFor(() => expect(address().get('season')).toBe(String(next.id)));
+    for (const name of ['division', 'team', 'field', 'from', 'to', 'page']) expect(address().get(name), name).toBeNull();
+    expect(Object.fromEntries(address())).toMatchObject({ status: 'scheduled', q: 'Park', sort: 'date', dir: 'desc' });
+    expect(await screen.findByText('No games match these filters.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -20,7 +20,7 @@ import { FinalScoreDialog } from './games/final-score-dialog';
 import { ForfeitDialog } from './games/forfeit-dialog';
 import { GameFieldDialog } from './games/game-field-dialog';
 import { GameFormDialog } from './games/game-form-dialog';
-import { hasFilters, listParams, useGameListView, type GameListView } from './games/game-list-view';
+import { hasFilters, listParams, SEASON_BOUND_VIEW_KEYS, useGameListView, type GameListView } from './games/game-list-view';
 import { GamesFilterBar } from './games/games-filter-bar';
 import { GamesTable, type GameAction } from './games/games-table';
 import { ImportGamesDialog } from './games/import-games-dialog';
@@ -88,7 +88,7 @@ function GameManagement() {
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Game Management</Title>
         <Group gap="xs" align="flex-end">
-          <SeasonSwitcher />
+          <SeasonSwitcher seasonBound={SEASON_BOUND_VIEW_KEYS} />
           <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={() => setDialog({ kind: 'import' })} disabled={archived}>
             Import Games
           </Button>

@@ -28,6 +28,9 @@ export const FILTER_NAMES: readonly GameListFilterName[] = ['team', 'field', 'st
 
 const VIEW_KEYS = ['division', ...FILTER_NAMES, 'sort', 'dir', 'page'] as const;
 
+/** What another season starts without: its divisions, teams and fields are others, its days other days. */
+export const SEASON_BOUND_VIEW_KEYS = ['division', 'team', 'field', 'from', 'to', 'page'] as const;
+
 const positive = (text: string | null): number | undefined => (text !== null && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined);
 const day = (text: string | null): string | undefined => (text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined);
 const oneOf = <T extends string>(values: readonly T[], text: string | null): T | undefined => values.find((v) => v === text);
