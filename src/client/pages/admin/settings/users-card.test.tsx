@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AdminUserPage } from '../../../../shared/schemas/people-admin';
+import { findOpenDialog } from '../../../test/dialog';
+import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../../test/league-server';
+import { optionOf } from '../../../test/listbox';
+import { renderInApp } from '../../../test/render';
+import { UsersCard } from './users-card';
+
+const server = serveLeague();
+
+/** The card with the address it is at. */
+function CardAndAddress() {
+  const { search } = useLocation();
+  return (
+    <>
+      <UsersCard />
+      <output aria-label="Address">{search}</output>
+    </>
+  );
+}
+
+const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+const directory = (query: string) => server.asAdmin<AdminUserPage>('GET', `/api/admin/users?${query}`);
+const cardNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+async function openCard(at = '/admin/settings') {
+  const me = await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+  const rendered = renderInApp(<CardAndAddress />, { at });
+  await screen.findAllByRole('article', {}, { timeout: 10_000 });
+  return { ...rendered, me };
+}
+
+describe('the User Management card', () => {
+  it('shows a page of accounts, filters by role and searches, all in the address', async () => {
+    const everyone = await directory('');
+    const operations = await directory('role=org_admin');
+    const { user, me } = await openCard();
+
+    const pages = Math.ceil(everyone.total / 50);
+    expect(screen.getByText(pages > 1 ? `${everyone.total} users · page 1 of ${pages}` : `${everyone.total} users`)).toBeTruthy();
+    expect(cardNames()).toEqual(everyone.users.map((u) => u.name));
+    // Anyone else can be deleted from here; the administrator's own account cannot.
+    const mine = screen.getByRole('article', { name: me.name });
+    expect(within(mine).queryByRole('button', { name: `Delete ${me.name}` })).toBeNull();
+
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    await user.click(role);
+    await user.click(optionOf(role, 'League Operations'));
+    await waitFor(() => expect(address().get('role')).toBe('org_admin'));
+    await waitFor(() => expect(cardNames()).toEqual(operations.users.map((u) => u.name)));
+
+    await user.type(screen.getByRole('textbox', { name: 'Search users' }), 'zzz-nobody');
+    await waitFor(() => expect(address().get('q')).toBe('zzz-nobody'));
+    expect(await screen.findByText('No users match this search.')).toBeTruthy();
+    expect(address().get('role')).toBe('org_admin');
+  });
+
+  it('opens at the search and page a link names', async () => {
+    const found = await directory('q=rivera');
+    expect(found.total).toBeGreaterThan(0);
+    await openCard('/admin/settings?tab=users&q=rivera');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search users' }).value).toBe('rivera');
+    expect(cardNames()).toEqual(found.users.map((u) => u.name));
+  });
+
+  it('says what deleting an account removes, in numbers, before it is confirmed', async () => {
+    const [coach] = (await directory(`q=${encodeURIComponent(DEMO_ACCOUNTS.oneTeamCoach)}`)).users;
+    if (!coach) throw new Error('the demo has its one-team coach');
+    const { user } = await openCard(`/admin/settings?q=${encodeURIComponent(DEMO_ACCOUNTS.oneTeamCoach)}`);
+
+    await user.click(screen.getByRole('button', { name: `Delete ${coach.name}` }));
+    const confirm = await findOpenDialog('Delete User');
+    expect(await within(confirm).findByText('This removes 1 team place, 0 signed-in sessions and 0 unused sign-in links.')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect((await directory(`q=${encodeURIComponent(DEMO_ACCOUNTS.oneTeamCoach)}`)).total).toBe(1);
+  });
+});
