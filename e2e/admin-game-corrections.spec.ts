@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Game } from '../src/shared/schemas/game';
 import { DEMO, expect, expectAccessible, signIn } from './fixtures';
-import { isolatedTest as test } from './support/isolated-test';
+// A server of its own: the forfeit and the corrections change games and standings other stories read.
+import { soloTest as test } from './support/isolated-test';
 
 const TEN_U = 3;
 
