@@ -7,10 +7,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
+import { sessionQueries } from './api/session';
 import { router } from './routes';
 import { accessibleColors, theme } from './theme';
 
 const queryClient = createQueryClient();
+// Every page's header asks who is signed in, and the signed-in pages wait on it: asked before the
+// first render, the answer is on its way while the application starts.
+void queryClient.prefetchQuery(sessionQueries.user());
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 

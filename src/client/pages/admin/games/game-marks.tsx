@@ -1,15 +1,17 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconClockExclamation, IconFlag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { hintOf } from '../../../ui/list-hints';
 
-/** A mark beside a game's status, saying why when pointed at (and to screen readers, by its title). */
+/**
+ * A mark beside a game's status, saying why when pointed at (the list's hint) and to screen
+ * readers (its title).
+ */
 function GameMark({ why, color, icon, children }: { why: string; color: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Tooltip label={why}>
-      <Badge color={color} variant="outline" c="dark.8" tt="none" leftSection={icon} title={why}>
-        {children}
-      </Badge>
-    </Tooltip>
+    <Badge color={color} variant="outline" c="dark.8" tt="none" leftSection={icon} title={why} {...hintOf(why)}>
+      {children}
+    </Badge>
   );
 }
 

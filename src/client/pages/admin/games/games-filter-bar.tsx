@@ -3,12 +3,13 @@ import { ActionIcon, Button, Collapse, Group, Select, SimpleGrid, Stack, TextInp
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { STATUS_LABELS } from '../../../../shared/game-status';
 import { GAME_STATUSES } from '../../../../shared/schemas/game';
 import type { GameListSort, GameListStatus } from '../../../../shared/schemas/admin-games';
 import { CALENDAR_ARIA_LABELS, DATE_INPUT_STYLES } from '../../../ui/calendar-a11y';
 import { useIsPhone } from '../../../ui/use-is-phone';
+import { useOptionsOnOpen } from '../../../ui/use-options-on-open';
 import { FILTER_NAMES, hasFilters, type GameListView } from './game-list-view';
 
 interface Named {
@@ -87,6 +88,16 @@ export function GamesFilterBar({ view, onChange, teams, fields }: Props) {
   const [open, { toggle }] = useDisclosure(false);
   const inUse = FILTER_NAMES.filter((name) => view[name] !== undefined).length;
   const descending = view.dir === 'desc';
+  const teamValue = view.team === undefined ? null : String(view.team);
+  const fieldValue = view.field === undefined ? null : String(view.field);
+  const teamOptions = useOptionsOnOpen(
+    useMemo(() => teams.map((t) => ({ value: String(t.id), label: t.name })), [teams]),
+    teamValue,
+  );
+  const fieldOptions = useOptionsOnOpen(
+    useMemo(() => [{ value: TBD, label: 'TBD (No field)' }, ...fields.map((f) => ({ value: String(f.id), label: f.name }))], [fields]),
+    fieldValue,
+  );
 
   return (
     <Stack gap="xs">
@@ -106,8 +117,8 @@ export function GamesFilterBar({ view, onChange, teams, fields }: Props) {
               placeholder="All teams"
               clearable
               searchable
-              data={teams.map((t) => ({ value: String(t.id), label: t.name }))}
-              value={view.team === undefined ? null : String(view.team)}
+              {...teamOptions}
+              value={teamValue}
               onChange={(value) => onChange({ team: idOrUndefined(value) })}
             />
             <Select
@@ -115,8 +126,8 @@ export function GamesFilterBar({ view, onChange, teams, fields }: Props) {
               placeholder="All fields"
               clearable
               searchable
-              data={[{ value: TBD, label: 'TBD (No field)' }, ...fields.map((f) => ({ value: String(f.id), label: f.name }))]}
-              value={view.field === undefined ? null : String(view.field)}
+              {...fieldOptions}
+              value={fieldValue}
               onChange={(value) => onChange({ field: value === TBD ? TBD : idOrUndefined(value) })}
             />
             <Select

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameListPage, ListedGame } from '../../../../shared/schemas/admin-games';
 import type { Game } from '../../../../shared/schemas/game';
 import type { SeasonInfo } from '../../../../shared/schemas/league';
 import { serveLeague } from '../../../test/league-server';
 import { renderInApp } from '../../../test/render';
+import { PHONE_SCREEN, setScreenWidth } from '../../../test/screen-width';
 import { rowsOf } from '../../../test/table-rows';
 import { GamesTable } from './games-table';
 
@@ -33,10 +34,18 @@ async function showGames({
     return game;
   };
   // The table's own rows and cells: role queries over every game's row cost seconds in jsdom.
-  const table = screen.getByRole('table');
-  const rowOf = (game: Game) => Array.from(table.querySelectorAll('tr')).find((row) => row.querySelector('td')?.textContent === String(game.id))!;
+  const table = screen.queryByRole('table');
+  const rowOf = (game: Game) => Array.from(table?.querySelectorAll('tr') ?? []).find((row) => row.querySelector('td')?.textContent === String(game.id))!;
   const cardOf = (game: Game) => screen.getByRole('article', { name: `Game ${game.id}` });
   return { ...rendered, games, onAction, find, table, rowOf, cardOf };
+}
+
+/** The same games on a phone: cards, no table. */
+async function showCards(games: ListedGame[]) {
+  setScreenWidth(PHONE_SCREEN);
+  const shown = await showGames({ some: () => games });
+  expect(shown.table).toBeNull();
+  return shown;
 }
 
 const actionsIn = (place: HTMLElement) =>
@@ -48,7 +57,8 @@ describe('the admin games table', () => {
   it('shows each game in league time, visitors first, with TBD where there is no date, time or field', async () => {
     // A game whose field is still to be found.
     const { games, table } = await showGames({ more: ([first]) => [{ ...first!, id: 9001, fieldId: null, field: null }] });
-    const rows = rowsOf(table);
+    expect(screen.queryByRole('article')).toBeNull();
+    const rows = rowsOf(table!);
     expect(rows).toHaveLength(games.length);
     const undated = games.find((g) => g.dateTbd && g.timeTbd)!;
     expect(rows.find((r) => r['Game ID'] === String(undated.id))).toMatchObject({
@@ -62,7 +72,7 @@ describe('the admin games table', () => {
   });
 
   it('shows the final score visitors first, and marks a game overdue with why', async () => {
-    const { rowOf, cardOf, find, games } = await showGames({
+    const { rowOf, find, games, unmount } = await showGames({
       some: firstOfEachStatus,
       more: (league) =>
         league
@@ -76,12 +86,14 @@ describe('the admin games table', () => {
     expect(row?.Status).toBe('Completed');
     const late = games.find((g) => g.id === 9002)!;
     expect(within(rowOf(late)).getByText('Overdue').closest('[title]')?.getAttribute('title')).toBe('No final score 24 hours after the game');
-    expect(within(cardOf(late)).getByText('Overdue')).toBeTruthy();
     expect(rowsOf(screen.getByRole('table')).find((r) => r['Game ID'] === '9002')?.Score).toBe('—');
+    unmount();
+    const { cardOf } = await showCards([late]);
+    expect(within(cardOf(late)).getByText('Overdue')).toBeTruthy();
   });
 
   it('marks a forfeit with the team that forfeited it, on the table and the phone cards', async () => {
-    const { rowOf, cardOf, games } = await showGames({
+    const { rowOf, games, unmount } = await showGames({
       some: () => [],
       more: (league) =>
         league
@@ -95,15 +107,17 @@ describe('the admin games table', () => {
     });
     const [forfeited, played] = games;
     if (!forfeited || !played) throw new Error('the demo has two scheduled games');
-    for (const place of [rowOf(forfeited), cardOf(forfeited)]) {
-      expect(within(place).getByText('Forfeit').closest('[title]')?.getAttribute('title')).toBe(`Forfeited by ${forfeited.awayTeam.name}`);
-    }
+    const forfeitMark = (place: HTMLElement) => within(place).getByText('Forfeit').closest('[title]')?.getAttribute('title');
+    expect(forfeitMark(rowOf(forfeited))).toBe(`Forfeited by ${forfeited.awayTeam.name}`);
     expect(within(rowOf(played)).queryByText('Forfeit')).toBeNull();
     expect(rowsOf(screen.getByRole('table')).find((r) => r['Game ID'] === String(forfeited.id))?.Score).toBe('0–7');
+    unmount();
+    const { cardOf } = await showCards(games);
+    expect(forfeitMark(cardOf(forfeited))).toBe(`Forfeited by ${forfeited.awayTeam.name}`);
   });
 
   it("offers the actions each game's status allows, on the table and on the phone cards alike", async () => {
-    const { find, rowOf, cardOf, games } = await showGames({
+    const { find, rowOf, games, unmount } = await showGames({
       some: firstOfEachStatus,
       more: (league) => league.filter((g) => g.status === 'scheduled' && g.dateTbd).slice(0, 1),
     });
@@ -125,17 +139,35 @@ describe('the admin games table', () => {
     expect(actionsIn(rowOf(completed))).toEqual(expected(completed, []));
     // A game not yet dated was not played: no final score for it.
     expect(actionsIn(rowOf(undated))).toEqual(expected(undated, []));
-    for (const game of [scheduled, disputed, completed, undated]) {
-      expect(actionsIn(cardOf(game))).toEqual(actionsIn(rowOf(game)));
-    }
+    const onTable = [scheduled, disputed, completed, undated].map((game) => actionsIn(rowOf(game)));
+    unmount();
+    const { cardOf } = await showCards(games);
+    expect([scheduled, disputed, completed, undated].map((game) => actionsIn(cardOf(game)))).toEqual(onTable);
   });
 
   it('hands the chosen action and its game to the page', async () => {
-    const { user, onAction, find, rowOf, cardOf } = await showGames({ some: firstOfEachStatus });
+    const { user, onAction, find, rowOf, unmount } = await showGames({ some: firstOfEachStatus });
     const disputed = find('score_disputed');
     await user.click(within(rowOf(disputed)).getByRole('button', { name: `Resolve dispute of game ${disputed.id}` }));
     expect(onAction).toHaveBeenCalledWith('resolve', disputed);
-    await user.click(within(cardOf(disputed)).getByRole('button', { name: `Delete game ${disputed.id}` }));
-    expect(onAction).toHaveBeenLastCalledWith('delete', disputed);
+    unmount();
+    const phone = await showCards([disputed]);
+    await phone.user.click(within(phone.cardOf(disputed)).getByRole('button', { name: `Delete game ${disputed.id}` }));
+    expect(phone.onAction).toHaveBeenLastCalledWith('delete', disputed);
+  });
+
+  it('opens the corrections of a game from its row, and names each control where the pointer rests', async () => {
+    const { user, onAction, find, rowOf } = await showGames({ some: firstOfEachStatus });
+    const completed = find('completed');
+    const correct = within(rowOf(completed)).getByRole('button', { name: `Correct game ${completed.id}` });
+    expect(correct.getAttribute('aria-haspopup')).toBe('menu');
+    await user.click(correct);
+    await user.click(await screen.findByRole('menuitem', { name: 'Correct Score' }));
+    expect(onAction).toHaveBeenLastCalledWith('correct-score', completed);
+
+    await user.hover(within(rowOf(completed)).getByRole('button', { name: `Edit game ${completed.id}` }));
+    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe(`Edit game ${completed.id}`);
+    await user.unhover(within(rowOf(completed)).getByRole('button', { name: `Edit game ${completed.id}` }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });

@@ -1,11 +1,13 @@
-import { ActionIcon, Badge, Box, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin, IconPencil, IconScale, IconScoreboard, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { canEnterScores, canResolveDispute, STATUS_LABELS } from '../../../../shared/game-status';
 import { forfeiterName, gameDateText, gameScoreText, gameTimeText } from '../../../../shared/game-cells';
 import type { ListedGame } from '../../../../shared/schemas/admin-games';
 import type { Game, GameStatus } from '../../../../shared/schemas/game';
+import { hintOf, ListHints } from '../../../ui/list-hints';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { useIsPhone } from '../../../ui/use-is-phone';
 import { CorrectionMenu, type CorrectionAction } from './correction-menu';
 import { ForfeitMark, OverdueMark } from './game-marks';
 
@@ -29,11 +31,9 @@ export type GameAction = 'edit' | 'field' | 'resolve' | 'scores' | 'delete' | Co
 
 function RowAction({ label, color, onClick, children }: { label: string; color?: string; onClick: () => void; children: ReactNode }) {
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick} {...hintOf(label)}>
+      {children}
+    </ActionIcon>
   );
 }
 
@@ -156,15 +156,7 @@ function GameCards({ games, timeZone, onAction }: GamesProps) {
   );
 }
 
+/** A table on a wide screen, cards on a phone: one of them, so a page of games is rendered once. */
 export function GamesTable(props: GamesProps) {
-  return (
-    <>
-      <Box visibleFrom="sm">
-        <GamesTableView {...props} />
-      </Box>
-      <Box hiddenFrom="sm">
-        <GameCards {...props} />
-      </Box>
-    </>
-  );
+  return <ListHints>{useIsPhone() ? <GameCards {...props} /> : <GamesTableView {...props} />}</ListHints>;
 }
