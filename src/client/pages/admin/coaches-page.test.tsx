@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminCoachPage } from '../../../shared/schemas/people-admin';
+import { shownAddress, WithAddress } from '../../test/address';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../test/league-server';
 import { renderInApp } from '../../test/render';
 import { rowsOf } from '../../test/table-rows';
@@ -9,25 +9,18 @@ import CoachesPage from './coaches-page';
 
 const server = serveLeague();
 
-/** The page with the address it is at. */
-function PageAndAddress() {
-  const { search } = useLocation();
-  return (
-    <>
-      <CoachesPage />
-      <output aria-label="Address">{search}</output>
-    </>
-  );
-}
-
-const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
 /** The count line: "77 coaches · page 1 of 2", or "3 coaches" on one page. */
 const counted = (n: number) => new RegExp(`^${n} ${n === 1 ? 'coach' : 'coaches'}( · page \\d+ of \\d+)?$`);
 const directory = (query: string) => server.asAdmin<AdminCoachPage>('GET', `/api/admin/coaches?${query}`);
 
 async function openDirectory(at = '/admin/coaches') {
   await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-  const rendered = renderInApp(<PageAndAddress />, { at });
+  const rendered = renderInApp(
+    <WithAddress>
+      <CoachesPage />
+    </WithAddress>,
+    { at },
+  );
   await screen.findByRole('heading', { name: 'Coach Directory' }, { timeout: 10_000 });
   return rendered;
 }
@@ -42,11 +35,11 @@ describe('the Coach Directory page', () => {
     expect(rowsOf(screen.getByRole('table')).map((r) => r.Email)).toEqual(everyone.coaches.slice(0, 50).map((c) => c.email ?? ''));
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(address().get('page')).toBe('2'));
+    await waitFor(() => expect(shownAddress().get('page')).toBe('2'));
     await waitFor(() => expect(rowsOf(screen.getByRole('table')).map((r) => r.Email)).toEqual(everyone.coaches.slice(50, 100).map((c) => c.email ?? '')));
 
     await user.click(screen.getByRole('radio', { name: 'Grid' }));
-    await waitFor(() => expect(address().get('view')).toBe('grid'));
+    await waitFor(() => expect(shownAddress().get('view')).toBe('grid'));
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(Math.min(everyone.total - 50, 50));
   });
@@ -58,7 +51,7 @@ describe('the Coach Directory page', () => {
     const { user } = await openDirectory('/admin/coaches?view=list');
 
     await user.type(screen.getByRole('textbox', { name: 'Search coaches' }), teamName);
-    await waitFor(() => expect(address().get('q')).toBe(teamName));
+    await waitFor(() => expect(shownAddress().get('q')).toBe(teamName));
     expect(await screen.findByText(counted(expected.total))).toBeTruthy();
     expect(rowsOf(screen.getByRole('table')).map((r) => r.Email)).toEqual(expected.coaches.map((c) => c.email ?? ''));
 
@@ -77,7 +70,7 @@ describe('the Coach Directory page', () => {
     const { user } = await openDirectory('/admin/coaches?view=list');
 
     await user.click(screen.getByRole('checkbox', { name: 'Not yet signed in' }));
-    await waitFor(() => expect(address().get('signedIn')).toBe('never'));
+    await waitFor(() => expect(shownAddress().get('signedIn')).toBe('never'));
     expect(await screen.findByText(counted(never.total))).toBeTruthy();
     const shown = rowsOf(screen.getByRole('table')).map((r) => r.Email);
     expect(shown).toEqual(never.coaches.slice(0, 50).map((c) => c.email ?? ''));
@@ -85,8 +78,8 @@ describe('the Coach Directory page', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Not yet signed in' }));
     await user.click(screen.getByRole('checkbox', { name: 'Missing phone or team-app name' }));
-    await waitFor(() => expect(address().get('missing')).toBe('contact'));
-    expect(address().get('signedIn')).toBeNull();
+    await waitFor(() => expect(shownAddress().get('missing')).toBe('contact'));
+    expect(shownAddress().get('signedIn')).toBeNull();
     expect(await screen.findByText(counted(missing.total))).toBeTruthy();
   });
 
@@ -96,7 +89,7 @@ describe('the Coach Directory page', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row').length).toBeGreaterThan(1);
 
     await user.click(screen.getByRole('button', { name: 'Sorted ascending: sort descending' }));
-    await waitFor(() => expect(address().get('dir')).toBe('desc'));
+    await waitFor(() => expect(shownAddress().get('dir')).toBe('desc'));
     await waitFor(() => expect(rowsOf(screen.getByRole('table')).map((r) => r.Email)).toEqual(down.coaches.map((c) => c.email ?? '')));
   });
 });

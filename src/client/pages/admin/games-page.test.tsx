@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { calendarAYearLater, springCalendar } from '../../../shared/season';
 import type { GameListPage } from '../../../shared/schemas/admin-games';
 import type { Division } from '../../../shared/schemas/league';
 import type { SeasonDetail } from '../../../shared/schemas/season';
+import { shownAddress, WithAddress } from '../../test/address';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../test/league-server';
 import { optionOf } from '../../test/listbox';
 import { renderInApp } from '../../test/render';
@@ -13,23 +13,7 @@ import GamesPage from './games-page';
 
 const server = serveLeague();
 
-/** The page with the address it is at, and the browser's Back button. */
-function PageAndAddress() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <GamesPage />
-      <output aria-label="Address">{search}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-
 const choice = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
-const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
 
 describe('the games list in the address', () => {
   it('opens exactly the view a link names, writes each change into the address, and Back undoes it', async () => {
@@ -39,7 +23,12 @@ describe('the games list in the address', () => {
     const shared = `team=${team.id}&status=completed&sort=date&dir=desc`;
     const expected = await server.asAdmin<GameListPage>('GET', `/api/admin/games?${shared}`);
     expect(expected.total).toBeGreaterThan(0);
-    const { user } = renderInApp(<PageAndAddress />, { at: `/admin/games?${shared}` });
+    const { user } = renderInApp(
+      <WithAddress>
+        <GamesPage />
+      </WithAddress>,
+      { at: `/admin/games?${shared}` },
+    );
 
     // The link's view: its filters in the bar, its games in its order.
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
@@ -54,28 +43,28 @@ describe('the games list in the address', () => {
     const status = choice('Status');
     await user.click(status);
     await user.click(optionOf(status, 'Scheduled'));
-    await waitFor(() => expect(address().get('status')).toBe('scheduled'));
-    expect(address().get('team')).toBe(String(team.id));
-    expect(address().get('sort')).toBe('date');
+    await waitFor(() => expect(shownAddress().get('status')).toBe('scheduled'));
+    expect(shownAddress().get('team')).toBe(String(team.id));
+    expect(shownAddress().get('sort')).toBe('date');
 
     // Typed text goes in once typing pauses.
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'zzz-no-such-team');
-    await waitFor(() => expect(address().get('q')).toBe('zzz-no-such-team'));
+    await waitFor(() => expect(shownAddress().get('q')).toBe('zzz-no-such-team'));
     expect(await screen.findByText('No games match these filters.')).toBeTruthy();
 
     // Back: the status again, and the search gone from the box.
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    await waitFor(() => expect(address().get('q')).toBeNull());
+    await waitFor(() => expect(shownAddress().get('q')).toBeNull());
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toHaveProperty('value', ''));
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    await waitFor(() => expect(address().get('status')).toBe('completed'));
+    await waitFor(() => expect(shownAddress().get('status')).toBe('completed'));
     await waitFor(() => expect(choice('Status')).toHaveProperty('value', 'Completed'));
 
     // Clearing the filters keeps the order.
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(address().get('team')).toBeNull());
-    expect(address().get('status')).toBeNull();
-    expect(address().get('sort')).toBe('date');
+    await waitFor(() => expect(shownAddress().get('team')).toBeNull());
+    expect(shownAddress().get('status')).toBeNull();
+    expect(shownAddress().get('sort')).toBe('date');
   });
 
   it("starts another season without the old season's division, team, field and days, keeping the rest", async () => {
@@ -88,12 +77,17 @@ describe('the games list in the address', () => {
       carry: { divisions: true, teams: true },
     });
     const old = `division=${division!.id}&team=${team.id}&field=tbd&from=2025-05-01&to=2025-06-30&page=2`;
-    const { user } = renderInApp(<PageAndAddress />, { at: `/admin/games?${old}&status=scheduled&q=Park&sort=date&dir=desc` });
+    const { user } = renderInApp(
+      <WithAddress>
+        <GamesPage />
+      </WithAddress>,
+      { at: `/admin/games?${old}&status=scheduled&q=Park&sort=date&dir=desc` },
+    );
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Season' }), '2026');
-    await waitFor(() => expect(address().get('season')).toBe(String(next.id)));
-    for (const name of ['division', 'team', 'field', 'from', 'to', 'page']) expect(address().get(name), name).toBeNull();
-    expect(Object.fromEntries(address())).toMatchObject({ status: 'scheduled', q: 'Park', sort: 'date', dir: 'desc' });
+    await waitFor(() => expect(shownAddress().get('season')).toBe(String(next.id)));
+    for (const name of ['division', 'team', 'field', 'from', 'to', 'page']) expect(shownAddress().get(name), name).toBeNull();
+    expect(Object.fromEntries(shownAddress())).toMatchObject({ status: 'scheduled', q: 'Park', sort: 'date', dir: 'desc' });
     expect(await screen.findByText('No games match these filters.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

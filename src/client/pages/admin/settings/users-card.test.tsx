@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserPage } from '../../../../shared/schemas/people-admin';
+import { shownAddress, WithAddress } from '../../../test/address';
 import { findOpenDialog } from '../../../test/dialog';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../../test/league-server';
 import { optionOf } from '../../../test/listbox';
@@ -10,24 +10,17 @@ import { UsersCard } from './users-card';
 
 const server = serveLeague();
 
-/** The card with the address it is at. */
-function CardAndAddress() {
-  const { search } = useLocation();
-  return (
-    <>
-      <UsersCard />
-      <output aria-label="Address">{search}</output>
-    </>
-  );
-}
-
-const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
 const directory = (query: string) => server.asAdmin<AdminUserPage>('GET', `/api/admin/users?${query}`);
 const cardNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
 
 async function openCard(at = '/admin/settings') {
   const me = await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-  const rendered = renderInApp(<CardAndAddress />, { at });
+  const rendered = renderInApp(
+    <WithAddress>
+      <UsersCard />
+    </WithAddress>,
+    { at },
+  );
   await screen.findAllByRole('article', {}, { timeout: 10_000 });
   return { ...rendered, me };
 }
@@ -48,13 +41,13 @@ describe('the User Management card', () => {
     const role = screen.getByRole('combobox', { name: 'Role' });
     await user.click(role);
     await user.click(optionOf(role, 'League Operations'));
-    await waitFor(() => expect(address().get('role')).toBe('org_admin'));
+    await waitFor(() => expect(shownAddress().get('role')).toBe('org_admin'));
     await waitFor(() => expect(cardNames()).toEqual(operations.users.map((u) => u.name)));
 
     await user.type(screen.getByRole('textbox', { name: 'Search users' }), 'zzz-nobody');
-    await waitFor(() => expect(address().get('q')).toBe('zzz-nobody'));
+    await waitFor(() => expect(shownAddress().get('q')).toBe('zzz-nobody'));
     expect(await screen.findByText('No users match this search.')).toBeTruthy();
-    expect(address().get('role')).toBe('org_admin');
+    expect(shownAddress().get('role')).toBe('org_admin');
   });
 
   it('opens at the search and page a link names', async () => {
