@@ -65,12 +65,18 @@ function DivisionManagement() {
             <DivisionCard
               key={division.id}
               division={division}
-              onAddTeams={() => setDialog({ kind: 'teams', divisionId: division.id })}
-              onRenameDivision={() => setDialog({ kind: 'rename', division })}
-              onDeleteDivision={() => void confirmDeleteDivision(division)}
-              onEditTeam={(team) => setDialog({ kind: 'team', team })}
-              onMoveTeam={(team) => setDialog({ kind: 'move', team })}
-              onDeleteTeam={(team) => void confirmDeleteTeam(team)}
+              actions={
+                archived
+                  ? undefined
+                  : {
+                      onAddTeams: () => setDialog({ kind: 'teams', divisionId: division.id }),
+                      onRenameDivision: () => setDialog({ kind: 'rename', division }),
+                      onDeleteDivision: () => void confirmDeleteDivision(division),
+                      onEditTeam: (team) => setDialog({ kind: 'team', team }),
+                      onMoveTeam: (team) => setDialog({ kind: 'move', team }),
+                      onDeleteTeam: (team) => void confirmDeleteTeam(team),
+                    }
+              }
             />
           ))}
         </SimpleGrid>

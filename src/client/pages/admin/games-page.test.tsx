@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calendarAYearLater, springCalendar } from '../../../shared/season';
 import type { GameListPage } from '../../../shared/schemas/admin-games';
@@ -89,5 +89,22 @@ describe('the games list in the address', () => {
     for (const name of ['division', 'team', 'field', 'from', 'to', 'page']) expect(shownAddress().get(name), name).toBeNull();
     expect(Object.fromEntries(shownAddress())).toMatchObject({ status: 'scheduled', q: 'Park', sort: 'date', dir: 'desc' });
     expect(await screen.findByText('No games match these filters.', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it("shows an archived season's games with no way to change them", async () => {
+    await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    const seasons = await server.asAdmin<SeasonDetail[]>('GET', '/api/seasons');
+    const old = seasons.find((s) => s.current)!;
+    const next = seasons.find((s) => !s.current)!;
+    await server.asAdmin('PATCH', `/api/seasons/${next.id}`, { current: true });
+    await server.asAdmin('PATCH', `/api/seasons/${old.id}`, { archived: true });
+    renderInApp(<GamesPage />, { at: `/admin/games?season=${old.id}` });
+
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(rowsOf(table).length).toBeGreaterThan(0);
+    expect(Object.keys(rowsOf(table)[0]!)).not.toContain('Actions');
+    expect(within(table).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Add Game' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Import Games' })).toHaveProperty('disabled', true);
   });
 });

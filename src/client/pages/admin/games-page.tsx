@@ -148,7 +148,7 @@ function GameManagement() {
               {games.data.games.length === 0 ? (
                 <Text>There are no games on this page. Go back to page 1.</Text>
               ) : (
-                <GamesTable games={games.data.games} timeZone={season.data.timeZone} onAction={onAction} />
+                <GamesTable games={games.data.games} timeZone={season.data.timeZone} onAction={archived ? undefined : onAction} />
               )}
               {pages > 1 && (
                 <Pagination

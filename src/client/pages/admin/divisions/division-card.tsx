@@ -3,8 +3,7 @@ import { IconArrowsRightLeft, IconPencil, IconPlus, IconTrash } from '@tabler/ic
 import type { Division, TeamRef } from '../../../../shared/schemas/league';
 import classes from './division-card.module.css';
 
-interface Props {
-  division: Division;
+export interface DivisionActions {
   onAddTeams: () => void;
   onRenameDivision: () => void;
   onDeleteDivision: () => void;
@@ -13,8 +12,11 @@ interface Props {
   onDeleteTeam: (team: TeamRef) => void;
 }
 
-/** One division: its team count, its teams (with edit, move and delete on each), add teams, rename, delete. */
-export function DivisionCard({ division, onAddTeams, onRenameDivision, onDeleteDivision, onEditTeam, onMoveTeam, onDeleteTeam }: Props) {
+/**
+ * One division: its team count, its teams (with edit, move and delete on each), add teams, rename,
+ * delete. Without `actions` (a season kept as it ended) it shows the division and its teams only.
+ */
+export function DivisionCard({ division, actions }: { division: Division; actions?: DivisionActions }) {
   const count = division.teams.length;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`division-${division.id}`}>
@@ -27,18 +29,20 @@ export function DivisionCard({ division, onAddTeams, onRenameDivision, onDeleteD
             {count} team{count === 1 ? '' : 's'}
           </Badge>
         </Group>
-        <Group gap={2} wrap="nowrap">
-          <Tooltip label={`Rename ${division.name}`}>
-            <ActionIcon variant="subtle" aria-label={`Rename division ${division.name}`} onClick={onRenameDivision}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={`Delete ${division.name}`}>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete division ${division.name}`} onClick={onDeleteDivision}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        {actions && (
+          <Group gap={2} wrap="nowrap">
+            <Tooltip label={`Rename ${division.name}`}>
+              <ActionIcon variant="subtle" aria-label={`Rename division ${division.name}`} onClick={actions.onRenameDivision}>
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={`Delete ${division.name}`}>
+              <ActionIcon variant="subtle" color="red" aria-label={`Delete division ${division.name}`} onClick={actions.onDeleteDivision}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
       </Group>
       {count === 0 ? (
         <Text size="sm" c="dimmed" py="sm">
@@ -50,25 +54,29 @@ export function DivisionCard({ division, onAddTeams, onRenameDivision, onDeleteD
             {division.teams.map((team) => (
               <Group key={team.id} component="li" className={classes.teamRow} justify="space-between" wrap="nowrap" py={4}>
                 <Text size="sm">{team.name}</Text>
-                <Group gap={2} wrap="nowrap" className={classes.teamActions}>
-                  <ActionIcon variant="subtle" size="sm" aria-label={`Edit team ${team.name}`} onClick={() => onEditTeam(team)}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" size="sm" aria-label={`Move team ${team.name}`} onClick={() => onMoveTeam(team)}>
-                    <IconArrowsRightLeft size={16} />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" size="sm" color="red" aria-label={`Delete team ${team.name}`} onClick={() => onDeleteTeam(team)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
+                {actions && (
+                  <Group gap={2} wrap="nowrap" className={classes.teamActions}>
+                    <ActionIcon variant="subtle" size="sm" aria-label={`Edit team ${team.name}`} onClick={() => actions.onEditTeam(team)}>
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" size="sm" aria-label={`Move team ${team.name}`} onClick={() => actions.onMoveTeam(team)}>
+                      <IconArrowsRightLeft size={16} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" size="sm" color="red" aria-label={`Delete team ${team.name}`} onClick={() => actions.onDeleteTeam(team)}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                )}
               </Group>
             ))}
           </Stack>
         </ScrollArea.Autosize>
       )}
-      <Button mt="sm" variant="light" leftSection={<IconPlus size={16} />} onClick={onAddTeams}>
-        Add Teams
-      </Button>
+      {actions && (
+        <Button mt="sm" variant="light" leftSection={<IconPlus size={16} />} onClick={actions.onAddTeams}>
+          Add Teams
+        </Button>
+      )}
     </Card>
   );
 }

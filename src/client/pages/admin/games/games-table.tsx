@@ -80,7 +80,8 @@ function GameState({ game }: { game: ListedGame }) {
 interface GamesProps {
   games: ListedGame[];
   timeZone: string;
-  onAction: (action: GameAction, game: Game) => void;
+  /** What each row offers; none for a season kept as it ended, which takes no changes. */
+  onAction?: (action: GameAction, game: Game) => void;
 }
 
 const scoreOf = (game: Game) => gameScoreText(game) || '—';
@@ -99,7 +100,7 @@ function GamesTableView({ games, timeZone, onAction }: GamesProps) {
             <Table.Th>Field</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Score</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            {onAction && <Table.Th>Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -116,9 +117,11 @@ function GamesTableView({ games, timeZone, onAction }: GamesProps) {
                 <GameState game={game} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{scoreOf(game)}</Table.Td>
-              <Table.Td>
-                <GameActions game={game} onAction={onAction} />
-              </Table.Td>
+              {onAction && (
+                <Table.Td>
+                  <GameActions game={game} onAction={onAction} />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -147,9 +150,11 @@ function GameCards({ games, timeZone, onAction }: GamesProps) {
           </Text>
           <Text size="sm">Field: {game.field?.name ?? 'TBD'}</Text>
           {gameScoreText(game) && <Text size="sm">Score: {gameScoreText(game)}</Text>}
-          <Group justify="flex-end" mt={4}>
-            <GameActions game={game} onAction={onAction} />
-          </Group>
+          {onAction && (
+            <Group justify="flex-end" mt={4}>
+              <GameActions game={game} onAction={onAction} />
+            </Group>
+          )}
         </Card>
       ))}
     </Stack>
