@@ -44,6 +44,17 @@ describe('the Coach Directory page', () => {
     expect(screen.getAllByRole('article')).toHaveLength(Math.min(everyone.total - 50, 50));
   });
 
+  it('says when the address asks for a page past the last one, and goes back to the first', async () => {
+    const everyone = await directory('pageSize=1');
+    const { user } = await openDirectory('/admin/coaches?view=list&page=999');
+    expect(await screen.findByText(/There are no coaches on this page\./)).toBeTruthy();
+    expect(screen.queryByText(/No coaches yet/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Go back to page 1' }));
+    await waitFor(() => expect(shownAddress().get('page')).toBeNull());
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(everyone.total).toBeGreaterThan(0);
+  });
+
   it('searches by team name once typing pauses, and says when nothing matches', async () => {
     const [someone] = (await directory('sort=team')).coaches.filter((c) => c.teamStaff.length > 0);
     const teamName = someone!.teamStaff[0]!.team.name;

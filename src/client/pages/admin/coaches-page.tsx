@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -93,7 +93,15 @@ function CoachDirectory() {
           ]}
         />
       </Group>
-      {shown.length === 0 ? (
+      {shown.length === 0 && total > 0 ? (
+        <Text>
+          There are no coaches on this page.{' '}
+          <Anchor component="button" type="button" fz="inherit" onClick={() => address.goTo(1)}>
+            Go back to page 1
+          </Anchor>
+          .
+        </Text>
+      ) : shown.length === 0 ? (
         <Text>{filtered ? 'No coaches match this search.' : 'No coaches yet. Add a coach or import them from CSV.'}</Text>
       ) : view === 'grid' ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

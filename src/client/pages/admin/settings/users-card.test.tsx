@@ -21,7 +21,8 @@ async function openCard(at = '/admin/settings') {
     </WithAddress>,
     { at },
   );
-  await screen.findAllByRole('article', {}, { timeout: 10_000 });
+  // The count line shows once the page of users has come.
+  await screen.findByText(/^\d+ users?( · page \d+ of \d+)?$/, {}, { timeout: 10_000 });
   return { ...rendered, me };
 }
 
@@ -56,6 +57,14 @@ describe('the User Management card', () => {
     await openCard('/admin/settings?tab=users&q=rivera');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search users' }).value).toBe('rivera');
     expect(cardNames()).toEqual(found.users.map((u) => u.name));
+  });
+
+  it('says when the address asks for a page past the last one, and goes back to the first', async () => {
+    const { user } = await openCard('/admin/settings?page=999');
+    expect(screen.getByText(/There are no users on this page\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go back to page 1' }));
+    await waitFor(() => expect(shownAddress().get('page')).toBeNull());
+    await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
   });
 
   it('says what deleting an account removes, in numbers, before it is confirmed', async () => {

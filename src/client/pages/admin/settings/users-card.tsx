@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconLink, IconPencil, IconTrash, IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -102,7 +102,18 @@ function UserGrid({ selfId, onEdit, onDelete }: GridProps) {
             {users.data.total} {users.data.total === 1 ? 'user' : 'users'}
             {pages > 1 && ` · page ${Math.min(page, pages)} of ${pages}`}
           </Text>
-          {users.data.users.length === 0 && <Text>No users match this search.</Text>}
+          {users.data.users.length === 0 &&
+            (users.data.total > 0 ? (
+              <Text>
+                There are no users on this page.{' '}
+                <Anchor component="button" type="button" fz="inherit" onClick={() => address.update({ page: undefined })}>
+                  Go back to page 1
+                </Anchor>
+                .
+              </Text>
+            ) : (
+              <Text>No users match this search.</Text>
+            ))}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {users.data.users.map((user) => (
               <UserCard key={user.id} user={user} isSelf={user.id === selfId} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
