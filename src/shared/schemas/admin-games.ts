@@ -1,6 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { idParam, isoDateString, queryParams } from './common';
+import { idParam, isoDateString, namedId, queryParams } from './common';
 import { GAME_STATUSES, game } from './game';
 
 /** What the games list can be narrowed to by status: a game's own, or overdue (no final score a day after it). */
@@ -21,8 +21,8 @@ const leagueDay = (label: string) => isoDateString.refine((day) => isValid(parse
 
 /** The filters and order the games list and its CSV export share; every one optional. */
 const gameListFilters = {
-  division: idParam.optional(),
-  team: idParam.optional(),
+  division: namedId('Division').optional(),
+  team: namedId('Team').optional(),
   field: z.union([z.literal('tbd'), idParam], { message: 'Field must be a field id or tbd' }).optional(),
   status: z.enum(GAME_LIST_STATUSES, { message: `Status must be one of ${GAME_LIST_STATUSES.join(', ')}` }).optional(),
   from: leagueDay('From').optional(),
@@ -31,7 +31,7 @@ const gameListFilters = {
   q: z.string().trim().max(100, { message: 'Search text must be at most 100 characters' }).optional(),
   sort: z.enum(GAME_LIST_SORTS, { message: `Sort must be one of ${GAME_LIST_SORTS.join(', ')}` }).default('when'),
   dir: z.enum(['asc', 'desc'], { message: 'Direction must be asc or desc' }).default('asc'),
-  season: idParam.optional(),
+  season: namedId('Season').optional(),
 };
 
 const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;

@@ -10,7 +10,7 @@ export const CHOOSE_A_TEAM = 'Please choose a team';
 /** One team a coach is on, and their staff role there. */
 export const teamAssignment = z.object({
   teamId: z.number({ message: CHOOSE_A_TEAM }).int({ message: CHOOSE_A_TEAM }).positive({ message: CHOOSE_A_TEAM }),
-  role: z.enum(STAFF_ROLES, { message: 'Role must be one of the five staff roles' }),
+  role: z.enum(STAFF_ROLES, { message: `Role must be one of ${STAFF_ROLES.join(', ')}` }),
 });
 export type TeamAssignment = z.infer<typeof teamAssignment>;
 

@@ -4,11 +4,16 @@ import { z } from 'zod';
 export const errorBody = z.object({ message: z.string() });
 
 /** A positive integer id taken from a path or query string. */
-export const idParam = z.coerce
-  .number({ message: 'Id must be a number' })
-  .int({ message: 'Id must be a whole number' })
-  .positive({ message: 'Id must be positive' })
-  .max(2_147_483_647, { message: 'Id is out of range' });
+/** A row's id in a path or a query, refused with the parameter's own name ("Division must be a number"). */
+export function namedId(name: string) {
+  return z.coerce
+    .number({ message: `${name} must be a number` })
+    .int({ message: `${name} must be a whole number` })
+    .positive({ message: `${name} must be positive` })
+    .max(2_147_483_647, { message: `${name} is out of range` });
+}
+
+export const idParam = namedId('Id');
 
 export const idParams = z.object({ id: idParam });
 

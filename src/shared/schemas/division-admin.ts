@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, queryParams } from './common';
+import { idParam, namedId, queryParams } from './common';
 
 /** POST /api/divisions and the Add Division dialog. */
 export const divisionBody = z.object({
@@ -38,7 +38,7 @@ export const teamMoveBody = z.object({
 });
 
 /** GET /api/divisions/{divisionId}/teams/{teamId}/move-preview?to={divisionId}. */
-export const teamMoveQuery = queryParams({ to: idParam });
+export const teamMoveQuery = queryParams({ to: namedId('The division to move to (to)') });
 
 /**
  * What moving a team would do, before it is done. A team's games are all against teams of its

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES, USER_ROLES } from '../roles';
 import { coach } from './coach';
-import { idParam, queryParams } from './common';
+import { namedId, queryParams } from './common';
 import { managedUser } from './user';
 
 export const PEOPLE_PAGE_SIZE = 50;
@@ -31,8 +31,8 @@ export type CoachSort = (typeof COACH_SORTS)[number];
  */
 export const adminCoachQuery = queryParams({
   q: searchText,
-  division: idParam.optional(),
-  role: z.enum(STAFF_ROLES, { message: 'Role must be one of the five staff roles' }).optional(),
+  division: namedId('Division').optional(),
+  role: z.enum(STAFF_ROLES, { message: `Role must be one of ${STAFF_ROLES.join(', ')}` }).optional(),
   signedIn: z.literal('never', { message: 'signedIn must be never' }).optional(),
   missing: z.literal('contact', { message: 'missing must be contact' }).optional(),
   sort: z.enum(COACH_SORTS, { message: 'Sort must be name, email or team' }).default('name'),

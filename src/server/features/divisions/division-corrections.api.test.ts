@@ -180,7 +180,11 @@ describe.each(testEngines())('renaming divisions and moving teams on %s', (engin
       errorMessage(await send('POST', url, admin, {}), 'Choose the division the team moves to');
       errorMessage(await send('POST', url, admin, { divisionId: 'twelve' }), 'Choose the division the team moves to');
       expect((await send('POST', url, admin, { divisionId: 999999 })).statusCode).toBe(404);
-      expect((await send('GET', `/api/divisions/${eightU.id}/teams/${twin.id}/move-preview`, admin)).statusCode).toBe(400);
+      errorMessage(await send('GET', `/api/divisions/${eightU.id}/teams/${twin.id}/move-preview`, admin), 'The division to move to (to) must be a number');
+      errorMessage(
+        await send('GET', `/api/divisions/${eightU.id}/teams/${twin.id}/move-preview?to=7&to=8`, admin),
+        'The division to move to (to) must be a number',
+      );
       expect((await send('POST', `/api/divisions/${twelveU.id}/teams/${twin.id}/move`, admin, { divisionId: eightU.id })).statusCode).toBe(404);
       expect((await send('POST', url, coach, { divisionId: twelveU.id })).statusCode).toBe(403);
 

@@ -164,7 +164,9 @@ describe.each(testEngines())('the administrator games list on %s', (engine) => {
     await refused('sort=team', /Sort must be one of/);
     await refused('dir=up', /Direction must be asc or desc/);
     await refused('field=north', /Field must be a field id or tbd/);
-    await refused('team=abc', /Id must be a number/);
+    await refused('team=abc', /Team must be a number/);
+    await refused('division=abc', /Division must be a number/);
+    await refused('season=0', /Season must be positive/);
     await refused('phase=4', /Phase must be 1, 2 or 3/);
     await refused('from=2025-02-30', /not a real calendar date/);
     await refused('from=2025-06-10&to=2025-06-01', /start date must not be after the end date/);
