@@ -95,7 +95,11 @@ describe.each(testEngines())('coach writes on %s', (engine) => {
       [{ password: '12345' }, 400, 'Password must be at least 6 characters'],
       [{ password: undefined }, 400, 'Password must be at least 6 characters'],
       [{ teamAssignments: [] }, 400, 'At least one team assignment is required'],
-      [{ teamAssignments: [{ teamId: teams.falcons, role: 'coach' }] }, 400, 'Role must be one of head_coach, assistant_coach, director, director_head_coach, director_assistant_coach'],
+      [
+        { teamAssignments: [{ teamId: teams.falcons, role: 'coach' }] },
+        400,
+        'Role must be one of head_coach, assistant_coach, director, director_head_coach, director_assistant_coach',
+      ],
       [{ teamAssignments: [{ teamId: null, role: 'head_coach' }] }, 400, 'Please choose a team'],
       [
         {
