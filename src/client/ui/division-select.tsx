@@ -19,7 +19,7 @@ export default function DivisionSelect({ divisions, selectedId, onSelect }: Prop
       searchable
       nothingFoundMessage="No division of that name"
       maxDropdownHeight={320}
-      w={{ base: '100%', xs: 260 }}
+      placeholder="Choose a division"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, ScrollArea, Tabs } from '@mantine/core';
+import { Box, Button, Group, ScrollArea, Tabs, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { Division } from '../../shared/schemas/league';
 
@@ -14,14 +14,21 @@ interface Props {
 const MOST_TABS = 10;
 // The select's code stays out of the public pages' first load: most leagues have a few divisions.
 const DivisionSelect = lazy(() => import('./division-select'));
+/** Holds the select's place, label and chosen division while its code loads, so nothing below it moves. */
+function LoadingDivisionSelect({ divisions, selectedId }: Pick<Props, 'divisions' | 'selectedId'>) {
+  const chosen = divisions.find((d) => d.id === selectedId);
+  return <TextInput label="Division" value={chosen?.name ?? ''} placeholder="Loading divisions..." readOnly />;
+}
 
 /** One tab per division; a league with many divisions picks one from a searchable list instead. */
 export function DivisionTabs({ divisions, selectedId, onSelect, buttonsOnMobile = false }: Props) {
   if (divisions.length > MOST_TABS) {
     return (
-      <Suspense fallback={null}>
-        <DivisionSelect divisions={divisions} selectedId={selectedId} onSelect={onSelect} />
-      </Suspense>
+      <Box w={{ base: '100%', xs: 260 }}>
+        <Suspense fallback={<LoadingDivisionSelect divisions={divisions} selectedId={selectedId} />}>
+          <DivisionSelect divisions={divisions} selectedId={selectedId} onSelect={onSelect} />
+        </Suspense>
+      </Box>
     );
   }
   const tabs = (
