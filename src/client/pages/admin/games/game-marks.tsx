@@ -1,17 +1,21 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconClockExclamation, IconFlag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { hintOf } from '../../../ui/list-hints';
 
 /**
- * A mark beside a game's status, saying why when pointed at (the list's hint) and to screen
- * readers (its title).
+ * A mark beside a game's status, saying why when pointed at or reached by keyboard (the list's
+ * hint) and to screen readers (hidden text: a title would add the browser's own tooltip beside the
+ * hint).
  */
 function GameMark({ why, color, icon, children }: { why: string; color: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Badge color={color} variant="outline" c="dark.8" tt="none" leftSection={icon} title={why} {...hintOf(why)}>
-      {children}
-    </Badge>
+    <>
+      <Badge color={color} variant="outline" c="dark.8" tt="none" leftSection={icon} {...hintOf(why)}>
+        {children}
+      </Badge>
+      <VisuallyHidden>{why}</VisuallyHidden>
+    </>
   );
 }
 

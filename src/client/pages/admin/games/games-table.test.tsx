@@ -85,7 +85,8 @@ describe('the admin games table', () => {
     expect(row?.Score).toBe(`${completed.awayScore}–${completed.homeScore}`);
     expect(row?.Status).toBe('Completed');
     const late = games.find((g) => g.id === 9002)!;
-    expect(within(rowOf(late)).getByText('Overdue').closest('[title]')?.getAttribute('title')).toBe('No final score 24 hours after the game');
+    expect(within(rowOf(late)).getByText('Overdue').closest<HTMLElement>('[data-hint]')?.dataset.hint).toBe('No final score 24 hours after the game');
+    within(rowOf(late)).getByText('No final score 24 hours after the game');
     expect(rowsOf(screen.getByRole('table')).find((r) => r['Game ID'] === '9002')?.Score).toBe('—');
     unmount();
     const { cardOf } = await showCards([late]);
@@ -107,7 +108,11 @@ describe('the admin games table', () => {
     });
     const [forfeited, played] = games;
     if (!forfeited || !played) throw new Error('the demo has two scheduled games');
-    const forfeitMark = (place: HTMLElement) => within(place).getByText('Forfeit').closest('[title]')?.getAttribute('title');
+    // The hint shown when pointed at, and the same words for screen readers.
+    const forfeitMark = (place: HTMLElement) => {
+      const hint = within(place).getByText('Forfeit').closest<HTMLElement>('[data-hint]')?.dataset.hint;
+      return hint && within(place).getByText(hint) ? hint : undefined;
+    };
     expect(forfeitMark(rowOf(forfeited))).toBe(`Forfeited by ${forfeited.awayTeam.name}`);
     expect(within(rowOf(played)).queryByText('Forfeit')).toBeNull();
     expect(rowsOf(screen.getByRole('table')).find((r) => r['Game ID'] === String(forfeited.id))?.Score).toBe('0–7');
