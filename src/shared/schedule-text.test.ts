@@ -131,9 +131,33 @@ describe('checkScheduleText', () => {
       { teams, season, existing },
     );
     expect(result.errors).toEqual([
-      { line: 1, text: 'Greenville Bulldogs @ Highland Falcons - Sat May 31 @ 10:00 AM', reason: 'Already on the schedule (game 77)' },
+      { line: 1, text: 'Greenville Bulldogs @ Highland Falcons - Sat May 31 @ 10:00 AM', reason: 'Already on the schedule (game 77)', clash: true },
     ]);
     expect(result.games.map((g) => g.time)).toEqual(['14:00']);
+  });
+
+  it('takes a date-TBD game kept in the same week as one already there, or pasted above, for the same game', () => {
+    const existing = [{ id: 78, homeTeamId: 1, awayTeamId: 2, date: '2025-05-31', time: null, dateTbd: true }];
+    const text = [
+      'Highland Falcons @ Greenville Bulldogs - Sat May 31 @ 10:00 AM',
+      'Greenville Bulldogs @ Highland Falcons - TBD',
+      'Highland Falcons @ Greenville Bulldogs - TBD',
+      'Highland Falcons @ Greenville Bulldogs - TBD',
+      'Highland Falcons @ Greenville Bulldogs - Sat Jun 7 @ 10:00 AM',
+      'Highland Falcons @ Greenville Bulldogs - TBD',
+    ].join('\n');
+    const result = checkScheduleText(text, { teams, season, existing });
+    expect(result.errors.map((e) => [e.line, e.reason, e.clash])).toEqual([
+      [2, 'Already on the schedule (game 78)', true],
+      [4, 'The same game as line 3', true],
+    ]);
+    // Kept in the next week, the last one is another game.
+    expect(result.games.map((g) => [g.line, g.date])).toEqual([
+      [1, '2025-05-31'],
+      [3, '2025-05-31'],
+      [5, '2025-06-07'],
+      [6, '2025-06-07'],
+    ]);
   });
 });
 

@@ -44,6 +44,8 @@ export interface ScheduleLineError {
   line: number;
   text: string;
   reason: string;
+  /** The line is a good game that the schedule cannot take (a repeat or a clash), not bad text. */
+  clash?: true;
 }
 
 export interface ScheduleCheck {
@@ -210,16 +212,18 @@ export function checkScheduleText(text: string, context: ScheduleContext): Sched
     if (date === null) continue;
     const imported: ImportedGame = { line: entry.line, homeTeam: game.homeTeam, awayTeam: game.awayTeam, date, time: game.time, dateTbd: game.date === null };
     const key = { homeTeamId: game.homeTeam.id, awayTeamId: game.awayTeam.id, date, time: game.time };
+    // Games whose date is TBD repeat one another when they are kept in the same week: with no day
+    // to tell them apart, the second is taken for the first pasted twice.
     const repeated = games.find(
-      (g) => !g.dateTbd && !imported.dateTbd && sameGame({ homeTeamId: g.homeTeam.id, awayTeamId: g.awayTeam.id, date: g.date, time: g.time }, key),
+      (g) => g.dateTbd === imported.dateTbd && sameGame({ homeTeamId: g.homeTeam.id, awayTeamId: g.awayTeam.id, date: g.date, time: g.time }, key),
     );
     if (repeated) {
-      errors.push({ line: entry.line, text: entry.text, reason: `The same game as line ${repeated.line}` });
+      errors.push({ line: entry.line, text: entry.text, reason: `The same game as line ${repeated.line}`, clash: true });
       continue;
     }
-    const scheduled = imported.dateTbd ? undefined : context.existing?.find((g) => !g.dateTbd && sameGame(g, key));
+    const scheduled = context.existing?.find((g) => g.dateTbd === imported.dateTbd && sameGame(g, key));
     if (scheduled) {
-      errors.push({ line: entry.line, text: entry.text, reason: `Already on the schedule (game ${scheduled.id})` });
+      errors.push({ line: entry.line, text: entry.text, reason: `Already on the schedule (game ${scheduled.id})`, clash: true });
       continue;
     }
     games.push(imported);

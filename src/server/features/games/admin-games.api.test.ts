@@ -400,10 +400,27 @@ describe.each(testEngines())('game management API on %s', (engine) => {
       expect(audit.action).toBe('game.import');
       expect(JSON.parse(audit.after_state ?? '{}')).toMatchObject({ divisionId: tenU.id, gameIds: result.games.map((g) => g.id) });
 
+      // The same paste again: every line, the date-TBD one kept in the same week included, is a
+      // game the schedule already has, so the paste conflicts with it.
       const repeat = await send('POST', '/api/games/import', admin, { divisionId: tenU.id, gamesText: text });
-      expect(repeat.statusCode).toBe(400);
-      errorMessage(repeat, /^No games were imported\. Line 1: Already on the schedule \(game \d+\); Line 2: Already on the schedule/);
+      expect(repeat.statusCode).toBe(409);
+      const ids = result.games.map((g) => g.id);
+      errorMessage(repeat, `No games were imported. ${ids.map((id, i) => `Line ${i + 1}: Already on the schedule (game ${id})`).join('; ')}`);
       expect(await countRows(t.handle, 'games')).toBe(before + 4);
+    });
+
+    it('takes a date-TBD line pasted twice in the same week for one game pasted twice', async () => {
+      const tenU = division('10U');
+      const [a, b, c, d] = tenU.teams.slice(2, 6).map((x) => x.name) as [string, string, string, string];
+      const text = [`${a} @ ${b} - Thu Jun 12 @ 7:15 AM`, `${c} @ ${d} - TBD`, `${d} @ ${c} - TBD`, `${c} @ ${d} - TBD`].join('\n');
+      const checked = json<GameImportPreview>(await send('POST', '/api/games/import/preview', admin, { divisionId: tenU.id, gamesText: text }));
+      expect(checked.errors.map((e) => [e.line, e.reason])).toEqual([[4, 'The same game as line 2']]);
+      expect(checked.games.map((g) => g.line)).toEqual([1, 2, 3]);
+      const before = await countRows(t.handle, 'games');
+      const refused = await send('POST', '/api/games/import', admin, { divisionId: tenU.id, gamesText: text });
+      expect(refused.statusCode).toBe(409);
+      errorMessage(refused, 'No games were imported. Line 4: The same game as line 2');
+      expect(await countRows(t.handle, 'games')).toBe(before);
     });
 
     it('reports every bad line and writes nothing when one line is bad', async () => {

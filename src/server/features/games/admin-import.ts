@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { dbBool, toBool, type Database } from '../../db/schema';
 import { lockSchedule } from '../../db/row-lock';
 import { write } from '../../db/write';
-import { invalid } from '../../errors';
+import { conflict, invalid } from '../../errors';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
@@ -70,7 +70,7 @@ async function planImport(db: Kysely<Database>, body: GameImportBody) {
   });
   const clashes = await clashesOfPaste(db, read.map(pastedGame), timeZone);
   const lines = body.gamesText.split(/\r\n|\r|\n/);
-  const clashErrors = clashes.map(({ line, reason }) => ({ line, text: (lines[line - 1] ?? '').trim(), reason }));
+  const clashErrors = clashes.map(({ line, reason }) => ({ line, text: (lines[line - 1] ?? '').trim(), reason, clash: true as const }));
   const clashLines = new Set(clashes.map((c) => c.line));
   return {
     planned: read.filter((game) => !clashLines.has(game.line)),
@@ -98,7 +98,7 @@ function pastedGame(game: PlannedGame): PastedGame {
 /** What an import of this paste would create, and every line that stops it. Writes nothing. */
 export async function previewImport(ctx: AppContext, body: GameImportBody): Promise<GameImportPreview> {
   const { planned, errors } = await planImport(ctx.handle.db, body);
-  return { games: planned.map(({ phase: _phase, ...game }) => game), errors };
+  return { games: planned.map(({ phase: _phase, ...game }) => game), errors: errors.map(({ clash: _clash, ...error }) => error) };
 }
 
 const ERRORS_IN_MESSAGE = 10;
@@ -116,7 +116,9 @@ export async function importGames(ctx: AppContext, auth: Auth, body: GameImportB
     if (errors.length > 0) {
       const listed = errors.slice(0, ERRORS_IN_MESSAGE).map((e) => `Line ${e.line}: ${e.reason}`);
       const more = errors.length > ERRORS_IN_MESSAGE ? [`and ${errors.length - ERRORS_IN_MESSAGE} more`] : [];
-      throw invalid(`No games were imported. ${[...listed, ...more].join('; ')}`);
+      // A paste of good lines that the schedule cannot take conflicts with it (409); bad text is invalid (400).
+      const refuse = errors.every((e) => e.clash) ? conflict : invalid;
+      throw refuse(`No games were imported. ${[...listed, ...more].join('; ')}`);
     }
     const created = await insertGames(
       trx,

@@ -78,8 +78,14 @@ describe.each(testEngines())('double-booking on %s', (engine) => {
       expect(checked.games.map((g) => g.line)).toEqual([2, 4]);
 
       const imported = await send('POST', '/api/games/import', admin, { divisionId: division.id, gamesText: lines.join('\n') });
-      expect(imported.statusCode).toBe(400);
+      expect(imported.statusCode).toBe(409);
       errorMessage(imported, /^No games were imported\. Line 1: .* already plays within 2 hours/);
+      expect(await countRows(t.handle, 'games')).toBe(before);
+
+      // A clash beside a line that is not a game at all: the paste is bad text first (400).
+      const mixed = await send('POST', '/api/games/import', admin, { divisionId: division.id, gamesText: [...lines, 'Nobody @ Nowhere'].join('\n') });
+      expect(mixed.statusCode).toBe(400);
+      errorMessage(mixed, /^No games were imported\. Line 1: .* already plays within 2 hours.*; Line 5: /);
       expect(await countRows(t.handle, 'games')).toBe(before);
     });
   });
