@@ -92,6 +92,9 @@ test.describe('game management', () => {
     await entry.getByRole('button', { name: `Delete game ${game.id}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Game' });
     await expect(confirm.getByText('Are you sure you want to delete this game?')).toBeVisible();
+    // What deleting it changes, counted: a game with no score yet moves no standings.
+    await expect(confirm.getByText('Score reports deleted: 0')).toBeVisible();
+    await expect(confirm.getByText('Standings: no change')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Game deleted')).toBeVisible();
     await expect(entry).toHaveCount(0);

@@ -16,6 +16,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CancelGameDialog } from './games/cancel-game-dialog';
 import { CorrectScoreDialog } from './games/correct-score-dialog';
+import { DeleteGameSummary } from './games/delete-game-summary';
 import { FinalScoreDialog } from './games/final-score-dialog';
 import { ForfeitDialog } from './games/forfeit-dialog';
 import { GameFieldDialog } from './games/game-field-dialog';
@@ -55,14 +56,7 @@ function GameManagement() {
   const confirmDelete = (game: Game) =>
     modals.openConfirmModal({
       title: 'Delete Game',
-      children: (
-        <Stack gap="xs">
-          <Text size="sm">Are you sure you want to delete this game?</Text>
-          <Text size="sm" c="dimmed">
-            Game {game.id}: {game.awayTeam.name} @ {game.homeTeam.name}, {game.formattedTime}. Its scores and score reports are deleted with it.
-          </Text>
-        </Stack>
-      ),
+      children: <DeleteGameSummary game={game} />,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>

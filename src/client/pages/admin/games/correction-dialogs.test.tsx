@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../../test/league
 import { renderInApp } from '../../../test/render';
 import { CancelGameDialog } from './cancel-game-dialog';
 import { CorrectScoreDialog } from './correct-score-dialog';
+import { DeleteGameSummary } from './delete-game-summary';
 import { ForfeitDialog } from './forfeit-dialog';
 
 const server = serveLeague();
@@ -162,5 +163,29 @@ describe('Cancel Game and Reinstate Game dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reinstate Game' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await gameOnServer(game.id)).toMatchObject({ status: 'scheduled' });
+  });
+});
+
+describe('Delete Game confirmation', () => {
+  it('counts what deleting a played game removes: its score, its score reports and its place in both records', async () => {
+    const game = await pick(
+      (g) => g.status === 'completed' && g.phase === 1 && g.homeScore !== null && g.awayScore !== null && g.homeScore > g.awayScore && g.field !== null,
+    );
+    const reports = await server.asAdmin<unknown[]>('GET', `/api/games/${game.id}/score-reports`);
+    const home = await recordOf(game, game.homeTeamId);
+    const away = await recordOf(game, game.awayTeamId);
+    await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    renderInApp(<DeleteGameSummary game={game} />);
+
+    const summary = screen.getByLabelText('What will change');
+    expect(await within(summary).findByText(`Score reports deleted: ${reports.length}`)).toBeTruthy();
+    expect(within(summary).getByText(`Final score removed: ${game.awayTeam.name} ${game.awayScore}, ${game.homeTeam.name} ${game.homeScore}`)).toBeTruthy();
+    expect(
+      await within(summary).findByText(`Standings: ${game.homeTeam.name} ${recordText(home)} → ${recordText({ ...home, wins: home.wins - 1 })}`),
+    ).toBeTruthy();
+    expect(
+      within(summary).getByText(`Standings: ${game.awayTeam.name} ${recordText(away)} → ${recordText({ ...away, losses: away.losses - 1 })}`),
+    ).toBeTruthy();
+    expect(within(summary).getByText(`The game leaves the schedule, and ${game.field?.name} is free at its time`)).toBeTruthy();
   });
 });

@@ -21,7 +21,7 @@ export function scoreText(game: Pick<Game, 'homeTeam' | 'awayTeam'>, score: { ho
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The two teams' records in the standings the game counts in, before and after. */
-function StandingsLines({ game, after }: { game: Game; after: GameAfter }) {
+export function StandingsLines({ game, after }: { game: Game; after: GameAfter }) {
   const games = useDivisionGames(game.homeTeam.divisionId);
   if (games.isPending) return <List.Item>Standings: loading...</List.Item>;
   if (games.isError) return <List.Item>Standings: could not be loaded</List.Item>;
