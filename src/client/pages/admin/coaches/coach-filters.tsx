@@ -18,7 +18,7 @@ export function CoachFilters({ search, divisions, onChange }: { search: CoachSea
   const descending = search.dir === 'desc';
   return (
     <Group align="flex-end" gap="sm">
-      <SearchBox label="Search coaches" placeholder="Name, email, phone or team" initial={search.q} onSearch={(q) => onChange({ q })} width={280} />
+      <SearchBox label="Search coaches" placeholder="Name, email, phone or team" q={search.q} onSearch={(q) => onChange({ q })} width={280} />
       <Select
         label="Division"
         data={[{ value: ALL, label: 'All Divisions' }, ...divisions.map((d) => ({ value: String(d.id), label: d.name }))]}

@@ -1,13 +1,14 @@
 import '@mantine/dates/styles.css';
-import { ActionIcon, Button, Collapse, Group, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Collapse, Group, Select, SimpleGrid, Stack, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { STATUS_LABELS } from '../../../../shared/game-status';
 import { GAME_STATUSES } from '../../../../shared/schemas/game';
 import type { GameListSort, GameListStatus } from '../../../../shared/schemas/admin-games';
 import { CALENDAR_ARIA_LABELS, DATE_INPUT_STYLES } from '../../../ui/calendar-a11y';
+import { SearchBox } from '../../../ui/search-box';
 import { useIsPhone } from '../../../ui/use-is-phone';
 import { useOptionsOnOpen } from '../../../ui/use-options-on-open';
 import { FILTER_NAMES, hasFilters, type GameListView } from './game-list-view';
@@ -47,37 +48,8 @@ const SORT_OPTIONS: { value: GameListSort; label: string }[] = [
   { value: 'field', label: 'Field' },
 ];
 const TBD = 'tbd';
-const SEARCH_PAUSE_MS = 300;
 
 const idOrUndefined = (value: string | null) => (value === null ? undefined : Number(value));
-
-/** The free-text search: what is typed goes into the address once typing pauses. */
-function SearchBox({ q, onChange }: { q: string | undefined; onChange: (q: string | undefined) => void }) {
-  const [text, setText] = useState(q ?? '');
-  const [settled] = useDebouncedValue(text, SEARCH_PAUSE_MS);
-  const [shownQ, setShownQ] = useState(q);
-  // The address moved (Back, a link) to other text than was typed: show its text.
-  if (q !== shownQ) {
-    setShownQ(q);
-    if ((q ?? '') !== settled.trim()) setText(q ?? '');
-  }
-  useEffect(() => {
-    const wanted = settled.trim() || undefined;
-    if (wanted !== q) onChange(wanted);
-    // Only a pause in typing sends the text; a change of the address alone does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  return (
-    <TextInput
-      label="Search"
-      placeholder="Team, field or game ID"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      maxLength={100}
-      onChange={(event) => setText(event.currentTarget.value)}
-    />
-  );
-}
 
 /**
  * The games list's filters and order: team, field, status, league days, phase, free text, sort.
@@ -111,7 +83,7 @@ export function GamesFilterBar({ view, onChange, teams, fields }: Props) {
       <Collapse expanded={!phone || open}>
         <Stack gap="xs" role="search" aria-label="Filter games">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
-            <SearchBox q={view.q} onChange={(q) => onChange({ q })} />
+            <SearchBox label="Search" placeholder="Team, field or game ID" q={view.q} onSearch={(q) => onChange({ q })} />
             <Select
               label="Team"
               placeholder="All teams"

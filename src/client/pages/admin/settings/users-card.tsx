@@ -79,7 +79,7 @@ function UserGrid({ selfId, onEdit, onDelete }: GridProps) {
         <SearchBox
           label="Search users"
           placeholder="Name, username, email or phone"
-          initial={q}
+          q={q}
           onSearch={(text) => address.update({ q: text, page: undefined })}
           width={320}
         />
