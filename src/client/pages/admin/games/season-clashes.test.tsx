@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../../../shared/schemas/game';
 import type { SeasonClash } from '../../../../shared/schemas/game-admin';
+import type { Field } from '../../../../shared/schemas/field';
+import type { Division } from '../../../../shared/schemas/league';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../../test/league-server';
 import { renderInApp } from '../../../test/render';
 import { SeasonClashes } from './season-clashes';
@@ -28,5 +30,34 @@ describe("the season's clashes on the games page", () => {
     await user.click(within(items[0]!).getByRole('button', { name: `Open game ${first?.gameIds[1]}` }));
     // The game is read from the server when asked for: the page holds only one page of games.
     await waitFor(() => expect(onEdit).toHaveBeenCalledWith(expect.objectContaining(games.find((g) => g.id === first?.gameIds[1]))));
+  });
+
+  it('shows a long list of clashes a page at a time', async () => {
+    await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    // In each division, its teams in pairs on one of its fields at one time, each game allowed onto it.
+    const divisions = await server.asAdmin<Division[]>('GET', '/api/divisions');
+    for (const division of divisions) {
+      const [field] = await server.asAdmin<Field[]>('GET', `/api/fields?divisionId=${division.id}`);
+      for (let pair = 0; pair + 1 < division.teams.length; pair += 2) {
+        await server.asAdmin('POST', '/api/games', {
+          homeTeamId: division.teams[pair]?.id,
+          awayTeamId: division.teams[pair + 1]?.id,
+          fieldId: field?.id,
+          scheduledTime: '2025-06-18T10:05:00.000Z',
+          allowFieldClash: true,
+        });
+      }
+    }
+    const clashes = await server.asAdmin<SeasonClash[]>('GET', '/api/games/clashes');
+    expect(clashes.length).toBeGreaterThan(20);
+    const { user } = renderInApp(<SeasonClashes onEdit={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Show clashes' }));
+    const shown = () => within(screen.getByRole('list', { name: 'Clashes' })).getAllByRole('listitem');
+    expect(shown()).toHaveLength(20);
+    expect(shown()[0]?.textContent).toContain(clashes[0]?.message);
+
+    await user.click(screen.getByRole('button', { name: 'Clashes page 2' }));
+    expect(shown()).toHaveLength(Math.min(20, clashes.length - 20));
+    expect(shown()[0]?.textContent).toContain(clashes[20]?.message);
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Game } from '../../../../shared/schemas/game';
@@ -6,6 +6,9 @@ import type { SeasonClash } from '../../../../shared/schemas/game-admin';
 import { useSeasonClashes } from '../../../api/game-admin';
 import { findListedGame } from '../../../api/game-list';
 import { notifyError } from '../../../ui/notify';
+
+/** Clashes shown at once: a big league's generated schedule can hold thousands. */
+const CLASHES_PER_PAGE = 20;
 
 const KIND_LABELS: Record<SeasonClash['kind'], string> = { duplicate: 'Same game twice', team: 'Team double-booked', field: 'Field double-booked' };
 
@@ -22,7 +25,12 @@ interface Props {
 export function SeasonClashes({ season, onEdit }: Props) {
   const clashes = useSeasonClashes(season);
   const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(1);
   const list = clashes.data ?? [];
+  const pages = Math.ceil(list.length / CLASHES_PER_PAGE);
+  // A fix can shorten the list below the page shown.
+  const shownPage = Math.min(page, Math.max(pages, 1));
+  const shown = list.slice((shownPage - 1) * CLASHES_PER_PAGE, shownPage * CLASHES_PER_PAGE);
   if (list.length === 0) return null;
   // The page holds one page of games: the game to open is read when asked for.
   const openGame = (id: number) =>
@@ -52,7 +60,7 @@ export function SeasonClashes({ season, onEdit }: Props) {
         </Group>
         {open && (
           <Stack gap="xs" component="ul" p={0} m={0} aria-label="Clashes" style={{ listStyle: 'none' }}>
-            {list.map((clash) => (
+            {shown.map((clash) => (
               <Paper component="li" key={clash.gameIds.join('-')} withBorder p="xs">
                 <Text size="sm" fw={600}>
                   {KIND_LABELS[clash.kind]}
@@ -70,6 +78,18 @@ export function SeasonClashes({ season, onEdit }: Props) {
               </Paper>
             ))}
           </Stack>
+        )}
+        {open && pages > 1 && (
+          <Pagination
+            total={pages}
+            value={shownPage}
+            onChange={setPage}
+            siblings={1}
+            size="sm"
+            aria-label="Pages of clashes"
+            getControlProps={(control) => ({ 'aria-label': `${control} page of clashes` })}
+            getItemProps={(n) => ({ 'aria-label': `Clashes page ${n}` })}
+          />
         )}
       </Stack>
     </Alert>
