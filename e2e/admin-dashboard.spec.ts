@@ -25,5 +25,15 @@ test.describe('the league office dashboard on the large league', () => {
     await overdue.getByRole('link', { name: /^All overdue games/ }).click();
     await expect(page).toHaveURL(/\/admin\/games\?status=overdue$/);
     await expect(page.getByRole('heading', { name: 'Game Management' })).toBeVisible();
+
+    // Every double-booking of the large league's generated schedule, a page at a time.
+    await page.goBack();
+    await page
+      .getByRole('region', { name: 'Double-bookings' })
+      .getByRole('link', { name: /^All double-bookings/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/games\?clashes=show$/);
+    await expect(page.getByRole('list', { name: 'Clashes' }).getByRole('listitem')).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Clashes page 2' })).toBeVisible();
   });
 });

@@ -39,6 +39,7 @@ describe('the league office dashboard', () => {
     expect((await section('Teams without a head coach')).getByText('Every team has a head coach')).toBeTruthy();
     const clash = (await section('Double-bookings')).getAllByRole('link')[0];
     expect(hrefOf(clash!)).toMatch(/^\/admin\/games\?division=\d+&q=\d+$/);
+    expect(hrefOf((await section('Double-bookings')).getByRole('link', { name: /^All double-bookings \(\d+\)$/ }))).toBe('/admin/games?clashes=show');
 
     const exports = await section('Exports');
     expect(hrefOf(exports.getByRole('link', { name: 'Coach contacts CSV' }))).toBe('/api/admin/coaches/export');

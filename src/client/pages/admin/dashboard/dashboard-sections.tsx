@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { formatLeague } from '../../../../shared/league-time';
 import type { Dashboard, DashboardGame } from '../../../../shared/schemas/dashboard';
-import { coachesLink, gamesLink } from './fix-links';
+import { clashesLink, coachesLink, gamesLink } from './fix-links';
 import { DashboardSection, type SectionItem } from './dashboard-section';
 
 const CLASH_KINDS = { duplicate: 'The same game twice', team: 'A team plays twice at once', field: 'A field hosts two games at once' } as const;
@@ -74,6 +74,7 @@ export function DashboardSections({ dashboard }: { dashboard: Dashboard }) {
           detail: clash.message,
         }))}
         empty="No double-bookings"
+        all={{ to: clashesLink(inSeason), label: 'All double-bookings' }}
       />
     </SimpleGrid>
   );

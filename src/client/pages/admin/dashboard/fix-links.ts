@@ -17,6 +17,11 @@ export function gamesLink(search: { status?: 'score_disputed' | 'overdue'; divis
   return withSearch(PATHS.adminGames, { division: search.division, status: search.status, q: search.q, season });
 }
 
+/** The admin games page with the season's clashes listed (`clashes=show`). */
+export function clashesLink(season: number | undefined): string {
+  return withSearch(PATHS.adminGames, { clashes: 'show', season });
+}
+
 /** The coach directory with the coaches asked for. */
 export function coachesLink(search: { signedIn?: 'never'; division?: number; q?: string }): string {
   return withSearch(PATHS.adminCoaches, search);

@@ -50,8 +50,9 @@ describe("the season's clashes on the games page", () => {
     }
     const clashes = await server.asAdmin<SeasonClash[]>('GET', '/api/games/clashes');
     expect(clashes.length).toBeGreaterThan(20);
-    const { user } = renderInApp(<SeasonClashes onEdit={vi.fn()} />);
-    await user.click(await screen.findByRole('button', { name: 'Show clashes' }));
+    // As the dashboard's "All double-bookings" opens it: the list already shown.
+    const { user } = renderInApp(<SeasonClashes onEdit={vi.fn()} />, { at: '/admin/games?clashes=show' });
+    expect(await screen.findByRole('button', { name: 'Hide clashes' })).toBeTruthy();
     const shown = () => within(screen.getByRole('list', { name: 'Clashes' })).getAllByRole('listitem');
     expect(shown()).toHaveLength(20);
     expect(shown()[0]?.textContent).toContain(clashes[0]?.message);

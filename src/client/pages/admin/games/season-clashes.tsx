@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Game } from '../../../../shared/schemas/game';
 import type { SeasonClash } from '../../../../shared/schemas/game-admin';
 import { useSeasonClashes } from '../../../api/game-admin';
@@ -24,7 +25,9 @@ interface Props {
  */
 export function SeasonClashes({ season, onEdit }: Props) {
   const clashes = useSeasonClashes(season);
-  const [open, setOpen] = useState(false);
+  // The dashboard's "All double-bookings" opens the page with the list shown.
+  const [search] = useSearchParams();
+  const [open, setOpen] = useState(search.get('clashes') === 'show');
   const [page, setPage] = useState(1);
   const list = clashes.data ?? [];
   const pages = Math.ceil(list.length / CLASHES_PER_PAGE);
