@@ -4,6 +4,7 @@ import type { AdminCoachPage } from '../../../shared/schemas/people-admin';
 import { shownAddress, WithAddress } from '../../test/address';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../test/league-server';
 import { renderInApp } from '../../test/render';
+import { PHONE_SCREEN, setScreenWidth } from '../../test/screen-width';
 import { rowsOf } from '../../test/table-rows';
 import CoachesPage from './coaches-page';
 
@@ -42,6 +43,19 @@ describe('the Coach Directory page', () => {
     await waitFor(() => expect(shownAddress().get('view')).toBe('grid'));
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(Math.min(everyone.total - 50, 50));
+  });
+
+  it("shows cards on a phone, each with the coach's buttons, even for the list the address asks for", async () => {
+    const firstPage = await directory('pageSize=50');
+    setScreenWidth(PHONE_SCREEN);
+    await openDirectory('/admin/coaches?view=list');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'View' })).toBeNull();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(firstPage.coaches.map((c) => c.name));
+    const [first] = firstPage.coaches;
+    within(cards[0]!).getByRole('button', { name: `Edit ${first!.name}` });
+    within(cards[0]!).getByRole('button', { name: `Delete ${first!.name}` });
   });
 
   it('says when the address asks for a page past the last one, and goes back to the first', async () => {

@@ -12,6 +12,7 @@ import { AdminOnly } from '../../layout/role-gate';
 import { ExportCsvButton } from '../../ui/export-csv-button';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CoachCard } from './coaches/coach-card';
 import { CoachFilters } from './coaches/coach-filters';
@@ -33,6 +34,9 @@ function CoachDirectory() {
   const divisions = useDivisions();
   const deleteCoach = useDeleteCoach();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A phone shows cards whatever the view: a row of six columns cannot show a coach and the row's
+  // buttons on its screen.
+  const phone = useIsPhone();
 
   if (coaches.isPending || divisions.isPending || size.isPending) return <PageLoader label="Loading coaches..." />;
   if (coaches.isError || divisions.isError || size.isError) return <Alert color="red">Failed to load coaches. Please try again.</Alert>;
@@ -83,15 +87,17 @@ function CoachDirectory() {
           {total} {total === 1 ? 'coach' : 'coaches'}
           {pages > 1 && ` · page ${Math.min(page, pages)} of ${pages}`}
         </Text>
-        <SegmentedControl
-          aria-label="View"
-          value={view}
-          onChange={(value) => address.show(value === 'grid' ? 'grid' : 'list')}
-          data={[
-            { value: 'grid', label: 'Grid' },
-            { value: 'list', label: 'List' },
-          ]}
-        />
+        {!phone && (
+          <SegmentedControl
+            aria-label="View"
+            value={view}
+            onChange={(value) => address.show(value === 'grid' ? 'grid' : 'list')}
+            data={[
+              { value: 'grid', label: 'Grid' },
+              { value: 'list', label: 'List' },
+            ]}
+          />
+        )}
       </Group>
       {shown.length === 0 && total > 0 ? (
         <Text>
@@ -103,7 +109,7 @@ function CoachDirectory() {
         </Text>
       ) : shown.length === 0 ? (
         <Text>{filtered ? 'No coaches match this search.' : 'No coaches yet. Add a coach or import them from CSV.'}</Text>
-      ) : view === 'grid' ? (
+      ) : view === 'grid' || phone ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {shown.map((coach) => (
             <CoachCard key={coach.id} coach={coach} {...actions} />
