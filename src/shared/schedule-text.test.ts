@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkScheduleText, readClockTime } from './schedule-text';
-import { buildSeason, springCalendar } from './season';
+import { buildSeason, springCalendar, weeklyCalendar } from './season';
 
 const teams = [
   { id: 1, name: 'Highland Falcons' },
@@ -103,7 +103,7 @@ describe('checkScheduleText', () => {
       [10, "Missing time after the date: expected 'Day Month Date @ Time' or '@ TBD'"],
       [11, 'A game whose date is TBD cannot have a time'],
       [12, 'The same game as line 1'],
-      [13, "Bad date 'Sat May 31 2024': the season is 2025"],
+      [13, "Bad date 'Sat May 31 2024': the 2025 season runs in 2025 (2025-04-01 to 2025-07-06)"],
     ]);
     for (const error of result.errors) expect(error.text).toBe(lines[error.line - 1]);
   });
@@ -157,6 +157,39 @@ describe('checkScheduleText', () => {
       [3, '2025-05-31'],
       [5, '2025-06-07'],
       [6, '2025-06-07'],
+    ]);
+  });
+});
+
+describe('checkScheduleText for a season across New Year', () => {
+  // Fall 2026: 2 November 2026 to 7 February 2027.
+  const winter = buildSeason(2, 'Fall 2026', weeklyCalendar('2026-11-02', { phase1: 10, phase2: 3, championship: 1 }, [], 'America/New_York'));
+  const read = (text: string) => checkScheduleText(text, { teams, season: winter });
+
+  it('puts each day in the year of the season that holds it', () => {
+    const result = read(
+      [
+        'Greenville Bulldogs @ Highland Falcons - Sat Nov 14 @ 10:00 AM',
+        'Harbor Mavericks @ Highland Falcons - Friday January 8 @ 6:00 PM',
+        'Harbor Mavericks @ Greenville Bulldogs - Sun Feb 7 2027 @ 1:00 PM',
+      ].join('\n'),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.games.map((g) => g.date)).toEqual(['2026-11-14', '2027-01-08', '2027-02-07']);
+  });
+
+  it('still refuses a weekday that does not match, a year the season is not in and a day outside it', () => {
+    const result = read(
+      [
+        'Harbor Mavericks @ Highland Falcons - Thursday January 8 @ 6:00 PM',
+        'Harbor Mavericks @ Highland Falcons - Jan 8 2028 @ 6:00 PM',
+        'Harbor Mavericks @ Highland Falcons - Mar 3 @ 6:00 PM',
+      ].join('\n'),
+    );
+    expect(result.errors.map((e) => e.reason)).toEqual([
+      "Bad date 'Thursday January 8': that day is a Friday, not a Thursday",
+      "Bad date 'Jan 8 2028': the Fall 2026 season runs in 2026 and 2027 (2026-11-02 to 2027-02-07)",
+      "Bad date 'Mar 3': outside the Fall 2026 season (2026-11-02 to 2027-02-07)",
     ]);
   });
 });

@@ -8,7 +8,8 @@ import { sameTeamName } from './team-names';
  *   Team1 @ Team2 - Day Month Date @ Time
  *
  * Team1 is the visitor and Team2 the host, e.g. 'Harbor Mavericks @ Highland Falcons - Sat May 31
- * @ 10:00 AM'. The date is in the season's year and the time on the league's clock. 'TBD' stands
+ * @ 10:00 AM'. The date is in the season (in the year of its weeks that holds that day, for a season
+ * across New Year) and the time on the league's clock. 'TBD' stands
  * for a time (`... - Sat May 31 @ TBD`) or for date and time (`... - TBD`). Blank lines are
  * skipped; every other line must be a game.
  */
@@ -89,17 +90,35 @@ function findTeam(context: ScheduleContext, name: string): ScheduleTeam {
   throw new LineProblem(`Unknown team '${name.trim()}'`);
 }
 
+/** The years the season's weeks run through: one, or two for a season across New Year. */
+function yearsOf(season: Season): number[] {
+  const first = season.weeks[0];
+  const last = season.weeks[season.weeks.length - 1];
+  if (!first || !last) return [season.year];
+  const years: number[] = [];
+  for (let year = Number(first.start.slice(0, 4)); year <= Number(last.end.slice(0, 4)); year += 1) years.push(year);
+  return years;
+}
+
+const isoDay = (year: number, month: number, day: string) => `${year}-${String(month + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+
 function readDate(text: string, season: Season): string {
   const match = /^(?:([a-z.]+),?\s+)?([a-z.]+)\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/i.exec(text.trim());
   if (!match) throw new LineProblem(`Bad date '${text.trim()}': expected Day Month Date, like 'Sat May 31'`);
   const [, weekdayWord, monthWord = '', dayText = '', yearText] = match;
   const month = indexOfName(MONTHS, monthWord);
   if (month < 0) throw new LineProblem(`Bad date '${text.trim()}': '${monthWord}' is not a month`);
-  if (yearText !== undefined && Number(yearText) !== season.year) {
-    throw new LineProblem(`Bad date '${text.trim()}': the season is ${season.year}`);
+  const years = yearsOf(season);
+  const first = season.weeks[0];
+  const last = season.weeks[season.weeks.length - 1];
+  const span = first && last ? ` (${first.start} to ${last.end})` : '';
+  if (yearText !== undefined && !years.includes(Number(yearText))) {
+    throw new LineProblem(`Bad date '${text.trim()}': the ${season.name} season runs in ${years.join(' and ')}${span}`);
   }
-  const date = `${season.year}-${String(month + 1).padStart(2, '0')}-${dayText.padStart(2, '0')}`;
-  const parsed = parse(date, 'yyyy-MM-dd', new Date(season.year, 0, 1));
+  // Without a year, the year of the season's weeks that holds the day.
+  const year = yearText !== undefined ? Number(yearText) : (years.find((y) => weekOfDate(season, isoDay(y, month, dayText))) ?? season.year);
+  const date = isoDay(year, month, dayText);
+  const parsed = parse(date, 'yyyy-MM-dd', new Date(year, 0, 1));
   if (!isValid(parsed)) throw new LineProblem(`Bad date '${text.trim()}': there is no such day`);
   if (weekdayWord !== undefined) {
     const weekday = indexOfName(WEEKDAYS, weekdayWord);
@@ -109,11 +128,7 @@ function readDate(text: string, season: Season): string {
       throw new LineProblem(`Bad date '${text.trim()}': that day is a ${WEEKDAY_LABELS[actual]}, not a ${WEEKDAY_LABELS[weekday]}`);
     }
   }
-  const first = season.weeks[0];
-  const last = season.weeks[season.weeks.length - 1];
-  if (!weekOfDate(season, date) && first && last) {
-    throw new LineProblem(`Bad date '${text.trim()}': outside the ${season.year} season (${first.start} to ${last.end})`);
-  }
+  if (!weekOfDate(season, date)) throw new LineProblem(`Bad date '${text.trim()}': outside the ${season.name} season${span}`);
   return date;
 }
 
