@@ -1,11 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from './http';
+import { invalidateReads } from './invalidate';
+import { gameQueries } from './league';
+import type { GameLength } from '../../shared/schemas/game-length';
 import type { SelfRegistration } from '../../shared/schemas/registration';
 
 const SELF_REGISTRATION = '/api/settings/self-registration';
+const GAME_LENGTH = '/api/settings/game-length';
 
 export const settingQueries = {
   selfRegistration: () => queryOptions({ queryKey: ['settings', 'self-registration'], queryFn: () => apiGet<SelfRegistration>(SELF_REGISTRATION) }),
+  gameLength: () => queryOptions({ queryKey: ['settings', 'game-length'], queryFn: () => apiGet<GameLength>(GAME_LENGTH) }),
 };
 
 export function useSelfRegistration() {
@@ -17,5 +22,21 @@ export function useSetSelfRegistration() {
   return useMutation({
     mutationFn: (enabled: boolean) => apiRequest<SelfRegistration>('PUT', SELF_REGISTRATION, { enabled }),
     onSuccess: (answer) => client.setQueryData(settingQueries.selfRegistration().queryKey, answer),
+  });
+}
+
+export function useGameLength() {
+  return useQuery(settingQueries.gameLength());
+}
+
+/** A new game length also changes which games clash: the games' reads (the clash list among them) are asked again. */
+export function useSetGameLength() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (minutes: number) => apiRequest<GameLength>('PUT', GAME_LENGTH, { minutes }),
+    onSuccess: async (answer) => {
+      client.setQueryData(settingQueries.gameLength().queryKey, answer);
+      await invalidateReads(client, [gameQueries.all()]);
+    },
   });
 }

@@ -11,3 +11,4 @@ export const gameLength = z.object({
     .min(MIN_GAME_LENGTH_MINUTES, { message: LENGTH_MESSAGE })
     .max(MAX_GAME_LENGTH_MINUTES, { message: LENGTH_MESSAGE }),
 });
+export type GameLength = z.infer<typeof gameLength>;

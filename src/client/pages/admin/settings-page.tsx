@@ -4,6 +4,7 @@ import { oneOf, useAddressFields } from '../../ui/use-address-fields';
 import { usePageTitle } from '../../ui/use-page-title';
 import { BackupsCard } from './settings/backups-card';
 import { ForfeitScoreCard } from './settings/forfeit-score-card';
+import { GameLengthCard } from './settings/game-length-card';
 import { SeasonsCard } from './settings/seasons-card';
 import { SelfRegistrationCard } from './settings/self-registration-card';
 import { UsersCard } from './settings/users-card';
@@ -44,6 +45,7 @@ export default function SettingsPage() {
           <Tabs.Panel value="seasons">
             <Stack>
               <SeasonsCard />
+              <GameLengthCard />
               <ForfeitScoreCard />
             </Stack>
           </Tabs.Panel>
