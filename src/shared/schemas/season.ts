@@ -1,7 +1,7 @@
 import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { seasonBounds, seasonWeeks } from '../season';
-import { idParam, isoDateString, queryParams } from './common';
+import { idParam, isoDateString, namedId, queryParams } from './common';
 
 const calendarDate = isoDateString.refine((d) => isValid(parseISO(d)), { message: 'Date is not a real calendar date' });
 
@@ -153,7 +153,7 @@ export const seasonUpdateBody = z
 export type SeasonUpdateBody = z.infer<typeof seasonUpdateBody>;
 
 /** `?season=<id>` on the reads that belong to a season; the current season when left out. */
-export const seasonQuery = { season: idParam.optional() };
+export const seasonQuery = { season: namedId('Season').optional() };
 export const seasonOnlyQuery = queryParams(seasonQuery);
 
 /** GET /api/seasons/{id}/delete-preview: what deleting the season takes with it (games refuse the deletion). */
