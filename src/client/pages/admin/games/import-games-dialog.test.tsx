@@ -7,6 +7,7 @@ import { findOpenDialog } from '../../../test/dialog';
 import { renderInApp } from '../../../test/render';
 import { rowsOf } from '../../../test/table-rows';
 import { ImportGamesDialog } from './import-games-dialog';
+import { ImportLineErrors } from './import-line-errors';
 
 const server = serveLeague();
 
@@ -81,5 +82,22 @@ describe('import games dialog', () => {
     expect(screen.getByRole('button', { name: 'Check Schedule' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Games to import' })).toBeNull();
     expect(within(dialog).queryByText(/will be created/)).toBeNull();
+  });
+});
+
+describe('the lines with problems', () => {
+  it("counts the lines, listing each of a line's problems", () => {
+    const text = 'Harbor Mavericks @ Highland Falcons - Sat May 31 @ 10:00 AM';
+    renderInApp(
+      <ImportLineErrors
+        errors={[
+          { line: 3, text, reason: 'Harbor Mavericks already plays within 2 hours of this game, on line 1' },
+          { line: 3, text, reason: 'Highland Falcons already plays within 2 hours of this game, on line 2' },
+          { line: 5, text: 'Nobody @ Nowhere', reason: "Unknown team 'Nobody'" },
+        ]}
+      />,
+    );
+    expect(screen.getByText('2 lines have problems. Nothing is imported until every line is good.')).toBeTruthy();
+    expect(rowsOf(screen.getByRole('table', { name: 'Lines with problems' })).map((r) => r.Line)).toEqual(['3', '3', '5']);
   });
 });

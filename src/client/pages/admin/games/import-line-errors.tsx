@@ -12,8 +12,9 @@ const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 function ErrorList({ errors }: { errors: LineError[] }) {
   return (
     <List listStyleType="none" spacing="sm" size="sm" aria-label={LABEL}>
-      {errors.map((e) => (
-        <List.Item key={e.line}>
+      {errors.map((e, index) => (
+        // A line can have several problems (two clashes): each is an item of its own.
+        <List.Item key={`${e.line}-${index}`}>
           <Text size="sm" fw={600}>
             Line {e.line}: {e.reason}
           </Text>
@@ -37,8 +38,8 @@ function ErrorTable({ errors }: { errors: LineError[] }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {errors.map((e) => (
-          <Table.Tr key={e.line}>
+        {errors.map((e, index) => (
+          <Table.Tr key={`${e.line}-${index}`}>
             <Table.Td>{e.line}</Table.Td>
             <Table.Td style={BREAK_ANYWHERE}>{e.text}</Table.Td>
             <Table.Td style={BREAK_ANYWHERE}>{e.reason}</Table.Td>
@@ -52,7 +53,8 @@ function ErrorTable({ errors }: { errors: LineError[] }) {
 /** The lines of a paste that are not good games: a table whose text wraps, a list on a phone. */
 export function ImportLineErrors({ errors }: { errors: LineError[] }) {
   const isPhone = useIsPhone();
-  const count = errors.length === 1 ? '1 line has a problem' : `${errors.length} lines have problems`;
+  const lines = new Set(errors.map((e) => e.line)).size;
+  const count = lines === 1 ? '1 line has a problem' : `${lines} lines have problems`;
   return (
     <Alert color="red" title={`${count}. Nothing is imported until every line is good.`}>
       {isPhone ? <ErrorList errors={errors} /> : <ErrorTable errors={errors} />}
