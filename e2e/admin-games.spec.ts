@@ -101,6 +101,24 @@ test.describe('game management', () => {
     expect((await gamesOf(page)).some((g) => g.id === game.id)).toBe(false);
   });
 
+  test('opens a clash of the schedule, and keeps it knowingly: the field in use is said where it can be seen', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/admin/games');
+    await page.getByRole('button', { name: 'Show clashes' }).click();
+    const clash = page.getByRole('list', { name: 'Clashes' }).getByRole('listitem').filter({ hasText: 'Field double-booked' }).first();
+    const open = clash.getByRole('button', { name: /^Open game \d+$/ }).first();
+    const id = Number(((await open.textContent()) ?? '').replace('Open game ', ''));
+    await open.click();
+    const edit = page.getByRole('dialog', { name: `Edit Game ${id}` });
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    // Saved as it is, the game still shares its field: the dialog says so, in view, and offers the override.
+    const inUse = edit.getByRole('alert').filter({ hasText: 'The field is in use at that time' });
+    await expect(inUse).toBeInViewport({ ratio: 1 });
+    await inUse.getByRole('checkbox', { name: /^Book it anyway/ }).check();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Game updated')).toBeVisible();
+    await expect(edit).toBeHidden();
+  });
+
   test('imports a pasted week, after refusing a bad paste line by line with nothing written', async ({ page, isMobile }) => {
     await openTenU(page);
     const before = await gamesOf(page);

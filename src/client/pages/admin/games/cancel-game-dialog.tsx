@@ -9,6 +9,7 @@ import { ApiError } from '../../../api/http';
 import { notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
 import { CorrectionError, CorrectionPreview } from './correction-preview';
+import { shownWhenAdded } from '../../../ui/shown-when-added';
 
 /** The server's refusal of a game whose field is in use at its time: the one clash an administrator may allow. */
 const fieldClashOf = (error: Error | null) =>
@@ -70,7 +71,7 @@ export function CancelGameDialog({ game, mode, onClose }: { game: Game; mode: 'c
           <Textarea label="Reason" description="Kept in the audit log with the change." required autosize minRows={2} {...form.getInputProps('reason')} />
           <CorrectionPreview game={game} after={after} />
           {fieldClash !== null ? (
-            <Alert color="orange" title="The field is in use at that time" role="alert">
+            <Alert ref={shownWhenAdded} color="orange" title="The field is in use at that time" role="alert">
               <Stack gap="xs">
                 <Text size="sm">{fieldClash.slice(0, -FIELD_CLASH_HINT.length).trim()}</Text>
                 <Checkbox

@@ -17,6 +17,7 @@ import { useFields } from '../../../api/league';
 import { CALENDAR_ARIA_LABELS, DATE_INPUT_STYLES } from '../../../ui/calendar-a11y';
 import { notifyError, notifySuccess, toast } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
+import { shownWhenAdded } from '../../../ui/shown-when-added';
 
 const TIME_OPTIONS = QUARTER_HOUR_SLOTS.map((slot) => ({ value: slot, label: clockLabel(slot) }));
 
@@ -234,7 +235,7 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
             </Text>
           )}
           {fieldClash !== null && (
-            <Alert color="orange" title="The field is in use at that time" role="alert">
+            <Alert ref={shownWhenAdded} color="orange" title="The field is in use at that time" role="alert">
               <Stack gap="xs">
                 <Text size="sm">{fieldClash.slice(0, -FIELD_CLASH_HINT.length).trim()}</Text>
                 <Checkbox
