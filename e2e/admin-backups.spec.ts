@@ -70,6 +70,9 @@ test.describe('backups', () => {
     await dialog.getByRole('button', { name: 'Restore Selected Fields' }).click();
     const confirm = page.getByRole('dialog', { name: 'Restore fields?' });
     await expect(confirm.getByText(/This overwrites the current field data of 1 field with the backup of/)).toBeVisible();
+    // What it changes, counted: no game lost this field since the backup, so none stays TBD or gets it back.
+    await expect(confirm.getByText('1 field overwritten, 0 fields created again; 0 games now TBD get their field back.')).toBeVisible();
+    await expect(confirm.getByText(/stays? TBD/)).toHaveCount(0);
     await confirm.getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByText('Restore completed')).toBeVisible();
     await expect(page.getByText('Successfully restored 1 fields from backup.')).toBeVisible();

@@ -40,8 +40,12 @@ export type RestoreBody = z.infer<typeof restoreBody>;
 export const restoreResult = z.object({ restoredFields: z.number(), gamesGivenField: z.number() });
 export type RestoreResult = z.infer<typeof restoreResult>;
 
-/** POST /api/admin/restore/preview: what the same restore would change, in numbers; writes nothing. */
-export const restorePreview = z.object({ fieldsOverwritten: z.number(), fieldsRecreated: z.number(), gamesGivenField: z.number() });
+/**
+ * POST /api/admin/restore/preview: what the same restore would change, in numbers; writes nothing.
+ * `gamesFieldBusy`: games that had a restored field and are TBD now, but stay TBD because another
+ * game holds the field at their time.
+ */
+export const restorePreview = z.object({ fieldsOverwritten: z.number(), fieldsRecreated: z.number(), gamesGivenField: z.number(), gamesFieldBusy: z.number() });
 export type RestorePreview = z.infer<typeof restorePreview>;
 
 export const backupDownloadQuery = queryParams({

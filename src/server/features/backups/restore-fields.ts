@@ -113,8 +113,13 @@ export async function previewFieldRestore(ctx: AppContext, date: string, fieldId
   const { db } = ctx.handle;
   const existing = await fieldRows(db, fieldIds);
   let gamesGivenField = 0;
-  for (const [id, saved] of fields) gamesGivenField += (await gamesTakingFieldBack(db, id, saved.games)).length;
-  return { fieldsOverwritten: existing.length, fieldsRecreated: fieldIds.length - existing.length, gamesGivenField };
+  let gamesFieldBusy = 0;
+  for (const [id, saved] of fields) {
+    const { taking, busy } = await gamesTakingFieldBack(db, id, saved.games);
+    gamesGivenField += taking.length;
+    gamesFieldBusy += busy.length;
+  }
+  return { fieldsOverwritten: existing.length, fieldsRecreated: fieldIds.length - existing.length, gamesGivenField, gamesFieldBusy };
 }
 
 /**

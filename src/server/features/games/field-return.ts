@@ -16,29 +16,37 @@ export interface GameOnField {
   awayTeamId: number;
 }
 
+/** What a restored field does for the games a backup shows on it. */
+export interface FieldReturn {
+  /** Games that get the field back. */
+  taking: number[];
+  /** Games that would, but another game holds the field at their time now: they stay TBD. */
+  busy: number[];
+}
+
 /**
  * The games among those a backup shows on a field that would get it back: a game that is still the
  * same game (same id, same teams), has no field now, belongs to a season that is not archived, and
  * whose time leaves the field free. The others keep what they have.
  */
-export async function gamesTakingFieldBack(db: Kysely<Database>, fieldId: number, games: readonly GameOnField[]): Promise<number[]> {
-  const taking: number[] = [];
+export async function gamesTakingFieldBack(db: Kysely<Database>, fieldId: number, games: readonly GameOnField[]): Promise<FieldReturn> {
+  const found: FieldReturn = { taking: [], busy: [] };
   for (const saved of games) {
     const game = await gameWithHomeDivision(db, saved.id);
     if (!game || game.field_id !== null || game.home_team_id !== saved.homeTeamId || game.away_team_id !== saved.awayTeamId) continue;
     const season = await seasonOfDivision(db, game.division_id);
     if (season.archived) continue;
-    if (holdsSlot(game.status) && !(await fieldIsFree(db, { ...slotOfGame(game), fieldId }, season.timeZone, game.id))) continue;
-    taking.push(game.id);
+    if (holdsSlot(game.status) && !(await fieldIsFree(db, { ...slotOfGame(game), fieldId }, season.timeZone, game.id))) found.busy.push(game.id);
+    else found.taking.push(game.id);
   }
-  return taking;
+  return found;
 }
 
 /** Puts a restored field back on its games (see gamesTakingFieldBack), in the caller's transaction. Answers their ids. */
 export async function returnFieldToGames(db: Kysely<Database>, engine: Engine, fieldId: number, games: readonly GameOnField[], now: Date): Promise<number[]> {
   if (games.length === 0) return [];
   await lockSchedule(db, engine);
-  const taking = await gamesTakingFieldBack(db, fieldId, games);
+  const { taking } = await gamesTakingFieldBack(db, fieldId, games);
   for (const id of taking) await updateGameRow(db, id, { field_id: fieldId, updated_at: now.toISOString() });
   return taking;
 }

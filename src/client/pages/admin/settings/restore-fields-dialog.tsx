@@ -50,6 +50,12 @@ export function RestoreFieldsDialog({ backup, label, onClose }: { backup: Backup
             {plural(counts.fieldsOverwritten, 'field')} overwritten, {plural(counts.fieldsRecreated, 'field')} created again;{' '}
             {plural(counts.gamesGivenField, 'game')} now TBD {counts.gamesGivenField === 1 ? 'gets its' : 'get their'} field back.
           </Text>
+          {counts.gamesFieldBusy > 0 && (
+            <Text size="sm">
+              {plural(counts.gamesFieldBusy, 'game')} now TBD {counts.gamesFieldBusy === 1 ? 'stays' : 'stay'} TBD: another game holds{' '}
+              {counts.gamesFieldBusy === 1 ? 'its' : 'their'} field at {counts.gamesFieldBusy === 1 ? 'its' : 'their'} time.
+            </Text>
+          )}
         </Stack>
       ),
       labels: { confirm: 'Restore', cancel: 'Cancel' },
