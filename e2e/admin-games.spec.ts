@@ -103,7 +103,7 @@ test.describe('game management', () => {
 
   test('opens a clash of the schedule, and keeps it knowingly: the field in use is said where it can be seen', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/admin/games');
-    await page.getByRole('button', { name: 'Show clashes' }).click();
+    await page.getByRole('button', { name: /^Show the \d+ clashes on the schedule$/ }).click();
     const clash = page.getByRole('list', { name: 'Clashes' }).getByRole('listitem').filter({ hasText: 'Field double-booked' }).first();
     const open = clash.getByRole('button', { name: /^Open game \d+$/ }).first();
     const id = Number(((await open.textContent()) ?? '').replace('Open game ', ''));

@@ -91,6 +91,19 @@ describe('the games list in the address', () => {
     expect(await screen.findByText('No games match these filters.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it("opens with the season's clashes listed when the address asks for them", async () => {
+    await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
+    renderInApp(
+      <WithAddress>
+        <GamesPage />
+      </WithAddress>,
+      { at: '/admin/games?clashes=show' },
+    );
+    const count = await screen.findByRole('button', { name: /^Hide the \d+ clashes on the schedule$/ }, { timeout: 10_000 });
+    expect(count.getAttribute('aria-expanded')).toBe('true');
+    expect(within(screen.getByRole('list', { name: 'Clashes' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
   it("shows an archived season's games with no way to change them", async () => {
     await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
     const seasons = await server.asAdmin<SeasonDetail[]>('GET', '/api/seasons');

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconFileExport, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Game } from '../../../shared/schemas/game';
 import { useDeleteGame } from '../../api/game-admin';
 import { gameListQueries, scheduleExportUrl } from '../../api/game-list';
@@ -25,7 +26,7 @@ import { hasFilters, listParams, SEASON_BOUND_VIEW_KEYS, useGameListView, type G
 import { GamesFilterBar } from './games/games-filter-bar';
 import { GamesTable, type GameAction } from './games/games-table';
 import { ImportGamesDialog } from './games/import-games-dialog';
-import { SeasonClashes } from './games/season-clashes';
+import { ClashCount, ClashList } from './games/season-clashes';
 
 type Dialog = { kind: 'add' } | { kind: 'import' } | { kind: Exclude<GameAction, 'delete'>; game: Game } | null;
 
@@ -46,6 +47,9 @@ function GameManagement() {
   const deleteGame = useDeleteGame();
   const archived = useShownSeason()?.archived === true;
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The dashboard's "All double-bookings" opens the page with the clashes shown.
+  const [search] = useSearchParams();
+  const [clashesOpen, setClashesOpen] = useState(search.get('clashes') === 'show');
   const list = divisions.data ?? [];
   const division = list.find((d) => d.id === view.division);
   // Clubs field a team of the same name in several divisions: across the season each says its division.
@@ -83,6 +87,15 @@ function GameManagement() {
         <Title order={1}>Game Management</Title>
         <Group gap="xs" align="flex-end">
           <SeasonSwitcher seasonBound={SEASON_BOUND_VIEW_KEYS} />
+          <Button
+            component="a"
+            href={scheduleExportUrl(listParams(view, chosen, false))}
+            download
+            variant="default"
+            leftSection={<IconFileExport size={18} aria-hidden />}
+          >
+            Export CSV
+          </Button>
           <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={() => setDialog({ kind: 'import' })} disabled={archived}>
             Import Games
           </Button>
@@ -96,7 +109,6 @@ function GameManagement() {
         <Text>Add a division and its teams before scheduling games.</Text>
       ) : (
         <>
-          <SeasonClashes season={chosen} onEdit={(game) => setDialog({ kind: 'edit', game })} />
           <Group gap="xs" wrap="nowrap" align="flex-end">
             {/* Without a division chosen the list holds the whole season: where the office's links lead. */}
             <Button
@@ -117,29 +129,22 @@ function GameManagement() {
             <PageLoader label="Loading games..." />
           ) : games.isError ? (
             <Alert color="red">Failed to load games. {games.error.message}</Alert>
-          ) : games.data.total === 0 ? (
-            <Text>{emptyText(view)}</Text>
           ) : (
             <>
-              <Group justify="space-between" gap="xs">
-                <Group gap="xs">
+              {/* One line at every width, so that the clash count, which can come after the games, moves nothing. */}
+              <Group gap="xs" wrap="nowrap">
+                {games.data.total > 0 && (
                   <Badge variant="light" tt="none" size="lg" c="dark.8">
                     {games.data.total === 1 ? '1 game' : `${games.data.total} games`}
                   </Badge>
-                  {games.isFetching && <Loader size="xs" aria-label="Updating the list" />}
-                </Group>
-                <Button
-                  component="a"
-                  href={scheduleExportUrl(listParams(view, chosen, false))}
-                  download
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconFileExport size={16} aria-hidden />}
-                >
-                  Export CSV
-                </Button>
+                )}
+                {games.isFetching && <Loader size="xs" aria-label="Updating the list" />}
+                <ClashCount season={chosen} open={clashesOpen} onToggle={() => setClashesOpen((open) => !open)} />
               </Group>
-              {games.data.games.length === 0 ? (
+              {clashesOpen && <ClashList season={chosen} onEdit={(game) => setDialog({ kind: 'edit', game })} />}
+              {games.data.total === 0 ? (
+                <Text>{emptyText(view)}</Text>
+              ) : games.data.games.length === 0 ? (
                 <Text>There are no games on this page. Go back to page 1.</Text>
               ) : (
                 <GamesTable games={games.data.games} timeZone={season.data.timeZone} onAction={archived ? undefined : onAction} />

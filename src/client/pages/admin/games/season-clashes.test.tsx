@@ -1,14 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Field } from '../../../../shared/schemas/field';
 import type { Game } from '../../../../shared/schemas/game';
 import type { SeasonClash } from '../../../../shared/schemas/game-admin';
-import type { Field } from '../../../../shared/schemas/field';
 import type { Division } from '../../../../shared/schemas/league';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../../test/league-server';
 import { renderInApp } from '../../../test/render';
-import { SeasonClashes } from './season-clashes';
+import { ClashCount, ClashList } from './season-clashes';
 
 const server = serveLeague();
+
+/** The count and the list as the games page places them: the list under the count, shown on request. */
+function Clashes({ onEdit }: { onEdit: (game: Game) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ClashCount open={open} onToggle={() => setOpen((o) => !o)} />
+      {open && <ClashList onEdit={onEdit} />}
+    </>
+  );
+}
 
 describe("the season's clashes on the games page", () => {
   it('counts them, lists each on request, and opens either game of one', async () => {
@@ -16,11 +28,13 @@ describe("the season's clashes on the games page", () => {
     const [games, clashes] = await Promise.all([server.asAdmin<Game[]>('GET', '/api/games'), server.asAdmin<SeasonClash[]>('GET', '/api/games/clashes')]);
     expect(clashes.length).toBeGreaterThan(1);
     const onEdit = vi.fn();
-    const { user } = renderInApp(<SeasonClashes onEdit={onEdit} />);
+    const { user } = renderInApp(<Clashes onEdit={onEdit} />);
 
-    expect(await screen.findByText(`${clashes.length} clashes on the schedule`)).toBeTruthy();
+    const count = await screen.findByRole('button', { name: `Show the ${clashes.length} clashes on the schedule` });
+    expect(count.textContent).toBe(`${clashes.length} clashes`);
     expect(screen.queryByRole('list', { name: 'Clashes' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Show clashes' }));
+    await user.click(count);
+    expect(count.getAttribute('aria-expanded')).toBe('true');
     const items = within(screen.getByRole('list', { name: 'Clashes' })).getAllByRole('listitem');
     expect(items).toHaveLength(clashes.length);
     const [first] = clashes;
@@ -50,15 +64,13 @@ describe("the season's clashes on the games page", () => {
     }
     const clashes = await server.asAdmin<SeasonClash[]>('GET', '/api/games/clashes');
     expect(clashes.length).toBeGreaterThan(20);
-    // As the dashboard's "All double-bookings" opens it: the list already shown.
-    const { user } = renderInApp(<SeasonClashes onEdit={vi.fn()} />, { at: '/admin/games?clashes=show' });
-    expect(await screen.findByRole('button', { name: 'Hide clashes' })).toBeTruthy();
-    const shown = () => within(screen.getByRole('list', { name: 'Clashes' })).getAllByRole('listitem');
-    expect(shown()).toHaveLength(20);
-    expect(shown()[0]?.textContent).toContain(clashes[0]?.message);
+    const { user } = renderInApp(<ClashList onEdit={vi.fn()} />);
+    const shown = async () => within(await screen.findByRole('list', { name: 'Clashes' })).getAllByRole('listitem');
+    expect(await shown()).toHaveLength(20);
+    expect((await shown())[0]?.textContent).toContain(clashes[0]?.message);
 
     await user.click(screen.getByRole('button', { name: 'Clashes page 2' }));
-    expect(shown()).toHaveLength(Math.min(20, clashes.length - 20));
-    expect(shown()[0]?.textContent).toContain(clashes[20]?.message);
+    expect(await shown()).toHaveLength(Math.min(20, clashes.length - 20));
+    expect((await shown())[0]?.textContent).toContain(clashes[20]?.message);
   });
 });
