@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calendarAYearLater, springCalendar } from '../../shared/season';
 import type { Division } from '../../shared/schemas/league';
@@ -65,11 +65,11 @@ describe('season switcher', () => {
     ];
     for (const { page, at, path } of pages) {
       for (const asked of ['abc', '999999']) {
-        const { unmount } = renderInApp(page, { at: `${at}?season=${asked}`, path });
+        const { unmount, queryClient } = renderInApp(page, { at: `${at}?season=${asked}`, path });
         expect(await screen.findByText('There is no such season'), `${at} ${asked}`).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Back to the current season' })).toBeTruthy();
-        // The failed reads of the missing season are settled before the page is looked at.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Every read the page asked for has been answered (the missing season's refused) before the page is looked at.
+        await waitFor(() => expect(queryClient.isFetching()).toBe(0));
         expect(screen.queryByRole('alert', { name: /error|could not/i }), `${at} ${asked}`).toBeNull();
         expect(screen.queryByText(/Error loading|could not be loaded/), `${at} ${asked}`).toBeNull();
         unmount();
