@@ -42,6 +42,7 @@ function publicReads(divisionId: number, fieldId: number): string[] {
     `/api/divisions/${divisionId}/seeds`,
     '/api/11u-pool-standings',
     '/api/season',
+    '/api/seasons',
     '/api/coaches',
   ];
 }
@@ -61,6 +62,7 @@ function viewOf(answers: Map<string, Answer>, backups: string[]): LeagueView {
     playoffFormats: body('/api/playoff-formats', []),
     season,
     coaches: body('/api/coaches', []),
+    seasons: body('/api/seasons', []),
     backups,
   };
 }

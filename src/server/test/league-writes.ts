@@ -8,6 +8,8 @@ import type { Field } from '../../shared/schemas/field';
 import type { Game } from '../../shared/schemas/game';
 import type { Division, SeasonInfo, Team } from '../../shared/schemas/league';
 import type { PlayoffFormat } from '../../shared/schemas/playoffs';
+import type { SeasonSummary } from '../../shared/schemas/season';
+import { weeklyCalendar } from '../../shared/season';
 
 /** What the league holds, as its public reads tell it. */
 export interface LeagueView {
@@ -18,6 +20,7 @@ export interface LeagueView {
   playoffFormats: PlayoffFormat[];
   season: SeasonInfo;
   coaches: { id: number; name: string }[];
+  seasons: SeasonSummary[];
   /** The backups there are (their dates), for restores. */
   backups: string[];
 }
@@ -62,7 +65,23 @@ const KINDS = [
   'import games',
   'backup',
   'restore fields',
+  'rename division',
+  'move team',
+  'correct score',
+  'forfeit',
+  'undo forfeit',
+  'cancel game',
+  'reinstate game',
+  'game length',
+  'forfeit score',
+  'add season',
+  'make season current',
+  'edit season',
+  'archive season',
+  'delete season',
 ] as const;
+// Not drawn: a photo upload changes no read until a field names it (edit field does), and the
+// password and sign-in-link routes change no public read.
 
 export interface WriteIntent {
   kind: (typeof KINDS)[number];
@@ -97,7 +116,9 @@ export function requestFor(intent: WriteIntent, league: LeagueView, coachTeams: 
   const team = chosen(league.teams, pick);
   const game = chosen(league.games, pick);
   const field = chosen(league.fields, pick);
+  const season = chosen(league.seasons, pick);
   const name = `Relay ${serial}`;
+  const reason = `Relay correction ${serial}`;
   switch (intent.kind) {
     case 'add division':
       return { method: 'POST', path: '/api/divisions', body: { name: `D${serial}` }, as: 'admin' };
@@ -291,6 +312,78 @@ export function requestFor(intent: WriteIntent, league: LeagueView, coachTeams: 
     case 'restore fields': {
       const backupDate = chosen(league.backups, pick);
       return backupDate && field ? { method: 'POST', path: '/api/admin/restore', body: { backupDate, fieldIds: [field.id] }, as: 'admin' } : null;
+    }
+    case 'rename division':
+      return division ? { method: 'PATCH', path: `/api/divisions/${division.id}`, body: { name: `D${serial}` }, as: 'admin' } : null;
+    case 'move team': {
+      // A team that has played stays where it is: aim at one that has not.
+      const played = new Set(league.games.filter((g) => g.status === 'completed').flatMap((g) => [g.homeTeamId, g.awayTeamId]));
+      const mover = chosen(
+        league.teams.filter((t) => !played.has(t.id)),
+        pick,
+      );
+      const to = chosen(
+        league.divisions.filter((d) => d.id !== mover?.divisionId),
+        other,
+      );
+      return mover && to
+        ? { method: 'POST', path: `/api/divisions/${mover.divisionId}/teams/${mover.id}/move`, body: { divisionId: to.id }, as: 'admin' }
+        : null;
+    }
+    case 'correct score':
+      return game
+        ? { method: 'PATCH', path: `/api/games/${game.id}/correct-score`, body: { homeScore: amount, awayScore: other % 15, reason }, as: 'admin' }
+        : null;
+    case 'forfeit': {
+      const dated = chosen(
+        league.games.filter((g) => !g.dateTbd && ['scheduled', 'score_disputed', 'rescheduling'].includes(g.status)),
+        pick,
+      );
+      return dated
+        ? { method: 'PATCH', path: `/api/games/${dated.id}/forfeit`, body: { forfeitedBy: other % 2 === 0 ? 'home' : 'away', reason }, as: 'admin' }
+        : null;
+    }
+    case 'undo forfeit': {
+      const forfeited = chosen(
+        league.games.filter((g) => g.forfeitedBy !== undefined),
+        pick,
+      );
+      const target = forfeited ?? game;
+      return target ? { method: 'PATCH', path: `/api/games/${target.id}/undo-forfeit`, body: { reason }, as: 'admin' } : null;
+    }
+    case 'cancel game':
+      return game ? { method: 'PATCH', path: `/api/games/${game.id}/cancel`, body: { reason }, as: 'admin' } : null;
+    case 'reinstate game': {
+      const cancelled = chosen(
+        league.games.filter((g) => g.status === 'cancelled'),
+        pick,
+      );
+      const target = cancelled ?? game;
+      return target ? { method: 'PATCH', path: `/api/games/${target.id}/reinstate`, body: { reason, allowFieldClash: other % 2 === 0 }, as: 'admin' } : null;
+    }
+    case 'game length':
+      return { method: 'PUT', path: '/api/settings/game-length', body: { minutes: 60 + amount * 10 }, as: 'admin' };
+    case 'forfeit score':
+      return { method: 'PUT', path: '/api/settings/forfeit-score', body: { winnerRuns: 6 + (amount % 4), loserRuns: other % 3 }, as: 'admin' };
+    case 'add season': {
+      // A spring season some years on, carrying this one's divisions and teams, sometimes made current at once.
+      const calendar = weeklyCalendar(`${2027 + (serial % 20)}-04-0${1 + (amount % 7)}`, { phase1: 8, phase2: 3, championship: 1 }, [], league.season.timeZone);
+      const carry = { divisions: other % 2 === 0, teams: other % 4 === 0, coachAssignments: false, playoffFormats: other % 2 === 0 };
+      return { method: 'POST', path: '/api/seasons', body: { name: `Season ${serial}`, calendar, carry, makeCurrent: amount % 3 === 0 }, as: 'admin' };
+    }
+    case 'make season current':
+      return season ? { method: 'PATCH', path: `/api/seasons/${season.id}`, body: { current: true }, as: 'admin' } : null;
+    case 'edit season':
+      return season ? { method: 'PATCH', path: `/api/seasons/${season.id}`, body: { name: `Renamed season ${serial}` }, as: 'admin' } : null;
+    case 'archive season':
+      return season ? { method: 'PATCH', path: `/api/seasons/${season.id}`, body: { archived: other % 2 === 0 }, as: 'admin' } : null;
+    case 'delete season': {
+      // The current season is kept; one with games is refused.
+      const spare = chosen(
+        league.seasons.filter((s) => !s.current),
+        pick,
+      );
+      return spare ? { method: 'DELETE', path: `/api/seasons/${spare.id}`, as: 'admin' } : null;
     }
   }
 }
