@@ -26,8 +26,12 @@ function gameEntry(page: Page, isMobile: boolean, id: number): Locator {
 async function openTenU(page: Page): Promise<void> {
   await page.goto('/admin/games');
   await expect(page.getByRole('heading', { name: 'Game Management' })).toBeVisible();
-  await page.getByRole('tab', { name: '10U' }).click();
-  await expect(page.getByRole('tab', { name: '10U' })).toHaveAttribute('aria-selected', 'true');
+  // A tab on a wide screen, a button on a phone.
+  await page
+    .getByRole('tab', { name: '10U' })
+    .or(page.getByRole('group', { name: 'Division' }).getByRole('button', { name: '10U' }))
+    .click();
+  await expect(page).toHaveURL(new RegExp(`division=${TEN_U}`));
 }
 
 test.describe('game management', () => {
@@ -284,6 +288,23 @@ test.describe('game management', () => {
     await expect(page.getByText('The game scores have been finalized.')).toBeVisible();
     await expect(entry).toContainText('Completed');
     expect((await gamesOf(page)).find((g) => g.id === game.id)).toMatchObject({ status: 'completed', homeScore: 6, awayScore: 4 });
+  });
+
+  test('says the list is being updated while the next games are read, to screen readers too', async ({ page }) => {
+    await page.goto('/admin/games');
+    await expect(page.getByText(/^\d+ games$/)).toBeVisible();
+    // The next answer is held until the page has been looked at: the list shown stays meanwhile.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/admin/games?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('tab', { name: '10U' }).click();
+    await expect(page.getByRole('status', { name: 'Updating the list' })).toBeVisible();
+    await expectAccessible(page);
+    answer();
+    await expect(page.getByRole('status', { name: 'Updating the list' })).toBeHidden();
   });
 
   test('a league operator manages games too; a coach is turned away', async ({ page }) => {

@@ -68,6 +68,9 @@ describe('season switcher', () => {
         const { unmount, queryClient } = renderInApp(page, { at: `${at}?season=${asked}`, path });
         expect(await screen.findByText('There is no such season'), `${at} ${asked}`).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Back to the current season' })).toBeTruthy();
+        // The switcher says the same, not the current season.
+        const switcher = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Season' });
+        expect(switcher.selectedOptions[0]?.textContent, `${at} ${asked}`).toBe('No such season');
         // Every read the page asked for has been answered (the missing season's refused) before the page is looked at.
         await waitFor(() => expect(queryClient.isFetching()).toBe(0));
         expect(screen.queryByRole('alert', { name: /error|could not/i }), `${at} ${asked}`).toBeNull();

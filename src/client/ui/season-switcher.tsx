@@ -17,16 +17,19 @@ function seasonLabel(season: SeasonSummary): string {
 export function SeasonSwitcher({ seasonBound }: { seasonBound?: readonly string[] }) {
   const seasons = useSeasons();
   const { season, choose } = useChosenSeason();
+  const noSuchSeason = useNoSuchSeason();
   const list = seasons.data ?? [];
   if (list.length < 2) return null;
   const current = list.find((s) => s.current);
   const shown = list.find((s) => s.id === season) ?? current;
+  const options = list.map((s) => ({ value: String(s.id), label: seasonLabel(s) }));
   return (
     // A native select: light on the public pages' first load, and the phone's own picker.
     <NativeSelect
       label="Season"
-      data={list.map((s) => ({ value: String(s.id), label: seasonLabel(s) }))}
-      value={shown ? String(shown.id) : ''}
+      // An address naming a season the league does not have shows that, as the page's notice does.
+      data={noSuchSeason ? [{ value: '', label: 'No such season', disabled: true }, ...options] : options}
+      value={noSuchSeason ? '' : shown ? String(shown.id) : ''}
       onChange={(event) => {
         const id = Number(event.currentTarget.value);
         choose(id === current?.id ? undefined : id, seasonBound);

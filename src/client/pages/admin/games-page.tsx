@@ -121,7 +121,7 @@ function GameManagement() {
               All divisions
             </Button>
             <div style={{ minWidth: 0, flex: 1 }}>
-              <DivisionTabs divisions={list} selectedId={division?.id} onSelect={(id) => change({ division: id, team: undefined })} />
+              <DivisionTabs divisions={list} selectedId={division?.id} onSelect={(id) => change({ division: id, team: undefined })} buttonsOnMobile />
             </div>
           </Group>
           <GamesFilterBar view={view} onChange={change} teams={teams} fields={fields.data ?? []} />
@@ -138,7 +138,7 @@ function GameManagement() {
                     {games.data.total === 1 ? '1 game' : `${games.data.total} games`}
                   </Badge>
                 )}
-                {games.isFetching && <Loader size="xs" aria-label="Updating the list" />}
+                {games.isFetching && <Loader size="xs" role="status" aria-label="Updating the list" />}
                 <ClashCount season={chosen} open={clashesOpen} onToggle={() => setClashesOpen((open) => !open)} />
               </Group>
               {clashesOpen && <ClashList season={chosen} onEdit={(game) => setDialog({ kind: 'edit', game })} />}

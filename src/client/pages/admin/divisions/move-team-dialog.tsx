@@ -70,7 +70,7 @@ export function MoveTeamDialog({ team, divisions, onClose }: { team: TeamRef; di
           Move {team.name} from {from?.name ?? 'its division'} to another division of this season.
         </Text>
         <NativeSelect label="New division" data={choices} value={to} onChange={(event) => setTo(event.currentTarget.value)} data-autofocus />
-        {preview.isFetching && <Loader size="sm" aria-label="Counting the team's games" />}
+        {preview.isFetching && <Loader size="sm" role="status" aria-label="Counting the team's games" />}
         {preview.isError && <Alert color="red">{reasonOf(preview.error, 'The move could not be checked.')}</Alert>}
         {preview.data && !preview.isFetching && <MoveOutcome preview={preview.data} />}
         <Group justify="flex-end">

@@ -71,8 +71,11 @@ describe('seasons card', () => {
     const old = await within(list).findByRole('listitem', { name: 'The 2025 season' });
     await user.click(within(old).getByRole('button', { name: 'Actions for 2025' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(await findOpenDialog('Delete 2025?')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(/409: The 2025 season has \d+ games and cannot be deleted; archive it instead/)).toBeTruthy();
+    // A season with games is not offered for deletion: the dialog says why, and Delete cannot be pressed.
+    const refused = await findOpenDialog('Delete 2025?');
+    expect(within(refused).getByText(/It has \d+ games, so it cannot be deleted; archive it instead\./)).toBeTruthy();
+    expect(within(refused).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);
+    await user.click(within(refused).getByRole('button', { name: 'Cancel' }));
     expect(await seasons()).toHaveLength(2);
   });
 });

@@ -35,12 +35,13 @@ export function SeasonsCard() {
   // The list comes newest first.
   const newest = seasons.data?.[0];
 
-  const confirm = (title: string, text: string, label: string, run: () => void, danger = false) =>
+  /** `blocked`: the dialog says why the action cannot be taken, and does not offer it. */
+  const confirm = (title: string, text: string, label: string, run: () => void, { danger = false, blocked = false } = {}) =>
     modals.openConfirmModal({
       title,
       children: <Text size="sm">{text}</Text>,
       labels: { confirm: label, cancel: 'Cancel' },
-      confirmProps: danger ? { color: 'red' } : {},
+      confirmProps: { ...(danger ? { color: 'red' } : {}), disabled: blocked },
       onConfirm: run,
     });
 
@@ -81,7 +82,7 @@ export function SeasonsCard() {
           onSuccess: () => notifySuccess('Season deleted', `${season.name} is gone.`),
           onError: (error) => notifyError('Error deleting season', error, 'Failed to delete the season'),
         }),
-      true,
+      { danger: true, blocked: counts.games > 0 },
     );
   };
 
