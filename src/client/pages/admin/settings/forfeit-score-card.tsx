@@ -1,9 +1,10 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { forfeitScoreForm, type ForfeitScore, type ForfeitScoreForm } from '../../../../shared/schemas/game-corrections';
 import { useForfeitScore, useSetForfeitScore } from '../../../api/game-corrections';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
+import { SettingCard } from './setting-card';
 
 function ForfeitScoreFields({ saved }: { saved: ForfeitScore }) {
   const save = useSetForfeitScore();
@@ -38,28 +39,14 @@ function ForfeitScoreFields({ saved }: { saved: ForfeitScore }) {
 
 /** The score a forfeit is recorded with (7-0 unless set); forfeits already recorded keep theirs. */
 export function ForfeitScoreCard() {
-  const setting = useForfeitScore();
   return (
-    <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h3">
-            Forfeit Score
-          </Title>
-          <Text size="sm" c="dimmed">
-            The score a game recorded as a forfeit gets, the winner&apos;s runs first. Forfeits already recorded keep theirs.
-          </Text>
-        </div>
-        {setting.isPending ? (
-          <Text size="sm">Loading the forfeit score...</Text>
-        ) : setting.isError ? (
-          <Text c="red" size="sm">
-            The setting could not be loaded.
-          </Text>
-        ) : (
-          <ForfeitScoreFields key={`${setting.data.winnerRuns}-${setting.data.loserRuns}`} saved={setting.data} />
-        )}
-      </Stack>
-    </Card>
+    <SettingCard
+      title="Forfeit Score"
+      description="The score a game recorded as a forfeit gets, the winner's runs first. Forfeits already recorded keep theirs."
+      setting={useForfeitScore()}
+      what="the forfeit score"
+    >
+      {(saved) => <ForfeitScoreFields key={`${saved.winnerRuns}-${saved.loserRuns}`} saved={saved} />}
+    </SettingCard>
   );
 }

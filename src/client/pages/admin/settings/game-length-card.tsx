@@ -1,10 +1,11 @@
-import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MAX_GAME_LENGTH_MINUTES, MIN_GAME_LENGTH_MINUTES } from '../../../../shared/clashes';
 import { gameLength } from '../../../../shared/schemas/game-length';
 import { useGameLength, useSetGameLength } from '../../../api/settings';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
+import { SettingCard } from './setting-card';
 
 function GameLengthField({ saved }: { saved: number }) {
   const save = useSetGameLength();
@@ -41,28 +42,14 @@ function GameLengthField({ saved }: { saved: number }) {
 
 /** How long a game holds its field and its teams when games are checked for double-booking (2 hours unless set). */
 export function GameLengthCard() {
-  const setting = useGameLength();
   return (
-    <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h3">
-            Game Length
-          </Title>
-          <Text size="sm" c="dimmed">
-            How long a game holds its field and its teams: another game of either team, or on the same field, must start at least this long before or after it.
-          </Text>
-        </div>
-        {setting.isPending ? (
-          <Text size="sm">Loading the game length...</Text>
-        ) : setting.isError ? (
-          <Text c="red" size="sm">
-            The setting could not be loaded.
-          </Text>
-        ) : (
-          <GameLengthField key={setting.data.minutes} saved={setting.data.minutes} />
-        )}
-      </Stack>
-    </Card>
+    <SettingCard
+      title="Game Length"
+      description="How long a game holds its field and its teams: another game of either team, or on the same field, must start at least this long before or after it."
+      setting={useGameLength()}
+      what="the game length"
+    >
+      {(saved) => <GameLengthField key={saved.minutes} saved={saved.minutes} />}
+    </SettingCard>
   );
 }
