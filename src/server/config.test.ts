@@ -28,6 +28,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ PASSWORD_HASHING: 'weak' })).toThrow("PASSWORD_HASHING must be 'standard' or 'light'");
   });
 
+  it('takes the moment the demo is built around as an ISO date and time', () => {
+    expect(readConfig({ DEMO_LOADED_AT: '2026-05-06T16:00:00Z' }).DEMO_LOADED_AT).toBe('2026-05-06T16:00:00Z');
+    expect(readConfig({}).DEMO_LOADED_AT).toBeUndefined();
+    expect(() => readConfig({ DEMO_LOADED_AT: 'last Tuesday' })).toThrow('DEMO_LOADED_AT must be an ISO date and time, like 2026-05-06T16:00:00Z');
+  });
+
   it('names a time zone that does not exist', () => {
     expect(() => readConfig({ LEAGUE_TIMEZONE: 'Mars/Olympus' })).toThrow("LEAGUE_TIMEZONE 'Mars/Olympus' is not a time zone");
   });

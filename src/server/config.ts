@@ -26,6 +26,11 @@ const configSchema = z.object({
   NIGHTLY_BACKUP_CRON: z.string().default(NIGHTLY_BACKUP_PATTERN),
   /** Days the outbox keeps mail before the nightly housekeeping deletes it. */
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * The moment the demo league is built around (its current season runs over the weeks around it):
+   * now unless set, so that a demo loaded on a given date looks the same every time (tests, screenshots).
+   */
+  DEMO_LOADED_AT: z.iso.datetime({ offset: true, message: 'DEMO_LOADED_AT must be an ISO date and time, like 2026-05-06T16:00:00Z' }).optional(),
   /** Defaults to 'demo' outside production and to 'none' in it (see readConfig). */
   SEED: z.enum(['demo', 'none'], { message: "SEED must be 'demo' or 'none'" }).optional(),
   ADMIN_USERNAME: z.string().optional(),

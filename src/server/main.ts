@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   };
   await underStartupLock(handle, async () => {
     await migrateToLatest(handle, { leagueTimeZone: config.LEAGUE_TIMEZONE });
-    if (config.SEED === 'demo' && (await seedDemoIfEmpty(handle, config.LEAGUE_TIMEZONE))) {
+    const demoLoadedAt = config.DEMO_LOADED_AT === undefined ? new Date() : new Date(config.DEMO_LOADED_AT);
+    if (config.SEED === 'demo' && (await seedDemoIfEmpty(handle, config.LEAGUE_TIMEZONE, demoLoadedAt))) {
       log.info('Empty database: the demo league was loaded');
     }
     await ensureFirstSeason(ctx);
