@@ -32,6 +32,8 @@ async function openTenU(page: Page): Promise<void> {
     .or(page.getByRole('group', { name: 'Division' }).getByRole('button', { name: '10U' }))
     .click();
   await expect(page).toHaveURL(new RegExp(`division=${TEN_U}`));
+  // The page has taken the division (the address changes a moment before the page shows it).
+  await expect(page.getByRole('tab', { name: '10U', selected: true }).or(page.getByRole('button', { name: '10U', pressed: true }))).toBeVisible();
 }
 
 test.describe('game management', () => {
