@@ -1,5 +1,5 @@
 import { getDay, isValid, parse } from 'date-fns';
-import { weekOfDate, type Season } from './season';
+import { seasonBounds, weekOfDate, type Season } from './season';
 import { sameTeamName } from './team-names';
 
 /**
@@ -92,11 +92,10 @@ function findTeam(context: ScheduleContext, name: string): ScheduleTeam {
 
 /** The years the season's weeks run through: one, or two for a season across New Year. */
 function yearsOf(season: Season): number[] {
-  const first = season.weeks[0];
-  const last = season.weeks[season.weeks.length - 1];
+  const { first, last } = seasonBounds(season);
   if (!first || !last) return [season.year];
   const years: number[] = [];
-  for (let year = Number(first.start.slice(0, 4)); year <= Number(last.end.slice(0, 4)); year += 1) years.push(year);
+  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year += 1) years.push(year);
   return years;
 }
 
@@ -109,9 +108,8 @@ function readDate(text: string, season: Season): string {
   const month = indexOfName(MONTHS, monthWord);
   if (month < 0) throw new LineProblem(`Bad date '${text.trim()}': '${monthWord}' is not a month`);
   const years = yearsOf(season);
-  const first = season.weeks[0];
-  const last = season.weeks[season.weeks.length - 1];
-  const span = first && last ? ` (${first.start} to ${last.end})` : '';
+  const { first, last } = seasonBounds(season);
+  const span = first && last ? ` (${first} to ${last})` : '';
   if (yearText !== undefined && !years.includes(Number(yearText))) {
     throw new LineProblem(`Bad date '${text.trim()}': the ${season.name} season runs in ${years.join(' and ')}${span}`);
   }
