@@ -129,6 +129,7 @@ const READS: Probe[] = [
   read('/api/games?divisionId=', null, 3, (l) => `/api/games?divisionId=${l.divisionId}`, true),
   read('/api/divisions', null, 2, () => '/api/divisions', true),
   read('/api/teams', null, 1, () => '/api/teams', true),
+  read('/api/teams/{id}', null, 2, (l) => `/api/teams/${l.teamId}`, true),
   read('/api/fields', null, 3, () => '/api/fields', true),
   read('/api/fields?divisionId=', null, 4, (l) => `/api/fields?divisionId=${l.divisionId}`, true),
   read('/api/fields/{id}', null, 3, (l) => `/api/fields/${l.fieldId}`, true),

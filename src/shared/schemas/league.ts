@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../roles';
 
 export const teamRef = z.object({ id: z.number(), name: z.string(), divisionId: z.number() });
 export type TeamRef = z.infer<typeof teamRef>;
@@ -17,6 +18,13 @@ export const team = z.object({
   division: z.object({ id: z.number(), name: z.string() }),
 });
 export type Team = z.infer<typeof team>;
+
+/** A team's coach as anyone may read it: the name and the staff role, never contact details. */
+const teamCoach = z.object({ name: z.string(), role: z.enum(STAFF_ROLES) });
+
+/** GET /api/teams/{id}: the spec's team, with its season and its coaches beside it (head coaches first). */
+export const teamDetail = team.extend({ seasonId: z.number(), coaches: z.array(teamCoach) });
+export type TeamDetail = z.infer<typeof teamDetail>;
 
 export const seasonWeek = z.object({
   week: z.number(),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isLeagueStaff } from '../../../shared/roles';
+import { isHeadCoachRole, isLeagueStaff, type StaffRole } from '../../../shared/roles';
 import type { Coach } from '../../../shared/schemas/coach';
 import type { CoachGame } from '../../../shared/schemas/game';
 import type { Database } from '../../db/schema';
@@ -8,7 +8,7 @@ import type { Auth } from '../../auth';
 import { gamesOfTeams } from '../games/service';
 import { findUserById, teamStaffOf, teamStaffOfSeason, usersWithRole } from '../users/service';
 import { presentCoach } from './present';
-import { coachesATeam } from './staff-repo';
+import { coachesATeam, coachNamesOfTeam } from './staff-repo';
 import type { LeagueSeason, SeasonRef } from '../seasons/service';
 
 export interface CoachTeam {
@@ -68,6 +68,15 @@ export async function listCoaches(db: Kysely<Database>, withContact: boolean): P
   const users = await usersWithRole(db, 'coach');
   const staff = await teamStaffOfSeason(db);
   return users.map((user) => presentCoach(user, staff.get(user.id) ?? [], withContact));
+}
+
+/**
+ * A team's coaches as anyone may read them (the public team page): names and roles, head coaches
+ * first. Never contact details: those are for league staff and coaches (`seesContactDetails`).
+ */
+export async function publicCoachesOfTeam(db: Kysely<Database>, teamId: number): Promise<{ name: string; role: StaffRole }[]> {
+  const coaches = await coachNamesOfTeam(db, teamId);
+  return coaches.sort((a, b) => Number(isHeadCoachRole(b.role)) - Number(isHeadCoachRole(a.role)));
 }
 
 /** Which of these team ids still exist (restoring fields keeps only their teams that do). */

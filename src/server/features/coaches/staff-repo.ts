@@ -28,6 +28,18 @@ export async function coachesATeam(db: Kysely<Database>, userId: number): Promis
   return place !== undefined;
 }
 
+/** The names and staff roles of a team's coaches, by name. */
+export function coachNamesOfTeam(db: Kysely<Database>, teamId: number) {
+  return db
+    .selectFrom('team_staff')
+    .innerJoin('users', 'users.id', 'team_staff.user_id')
+    .select(['users.name', 'team_staff.role'])
+    .where('team_staff.team_id', '=', teamId)
+    .orderBy('users.name')
+    .orderBy('team_staff.id')
+    .execute();
+}
+
 export async function insertStaff(db: Kysely<Database>, userId: number, teamId: number, role: StaffRole): Promise<void> {
   await db.insertInto('team_staff').values({ user_id: userId, team_id: teamId, role }).execute();
 }

@@ -38,3 +38,13 @@ export function findTeam(db: Kysely<Database>, teamId: number) {
     .where('teams.id', '=', teamId)
     .executeTakeFirst();
 }
+
+/** A team with the name of its division and its season, as the team page shows it. */
+export function findTeamWithDivision(db: Kysely<Database>, teamId: number) {
+  return db
+    .selectFrom('teams')
+    .innerJoin('divisions', 'divisions.id', 'teams.division_id')
+    .select(['teams.id', 'teams.name', 'teams.division_id as divisionId', 'divisions.name as divisionName', 'divisions.season_id as seasonId'])
+    .where('teams.id', '=', teamId)
+    .executeTakeFirst();
+}

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Division, Team } from '../../../shared/schemas/league';
+import type { Division, Team, TeamDetail } from '../../../shared/schemas/league';
 import type { Database } from '../../db/schema';
 import type { SeasonRef } from '../seasons/service';
 import { notFound } from '../../errors';
-import { divisionsOfSeason, findDivision, teamsOfDivision, teamsOfSeason } from './repo';
+import { publicCoachesOfTeam } from '../coaches/service';
+import { divisionsOfSeason, findDivision, findTeamWithDivision, teamsOfDivision, teamsOfSeason } from './repo';
 
 export { teamsOfDivision };
 /** Divisions as other features look them up (playoff formats, restoring fields). */
@@ -29,6 +30,20 @@ export async function listTeams(db: Kysely<Database>, season: SeasonRef): Promis
     divisionId: t.divisionId,
     division: { id: t.divisionId, name: t.divisionName },
   }));
+}
+
+/** One team of any season, for its public page: its division, its season and its coaches' names. */
+export async function teamDetail(db: Kysely<Database>, id: number): Promise<TeamDetail> {
+  const [team, coaches] = await Promise.all([findTeamWithDivision(db, id), publicCoachesOfTeam(db, id)]);
+  if (!team) throw notFound('Team not found');
+  return {
+    id: team.id,
+    name: team.name,
+    divisionId: team.divisionId,
+    division: { id: team.divisionId, name: team.divisionName },
+    seasonId: team.seasonId,
+    coaches,
+  };
 }
 
 export async function requireDivision(db: Kysely<Database>, id: number) {
