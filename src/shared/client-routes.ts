@@ -7,6 +7,8 @@ export const PATHS = {
   schedule: '/schedule',
   scheduleOf: '/schedule/:divisionId',
   playoffs: '/playoffs',
+  team: '/teams/:teamId',
+  field: '/fields/:fieldId',
   info: '/info',
   changelog: '/changelog',
   coachProfile: '/coach/profile',

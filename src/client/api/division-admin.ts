@@ -4,10 +4,18 @@ import type { Division, TeamRef } from '../../shared/schemas/league';
 import { apiGet, apiRequest, withQuery } from './http';
 import { availabilityQueries } from './availability';
 import { invalidateReads } from './invalidate';
-import { coachQueries, divisionQueries, fieldQueries, gameQueries, playoffQueries } from './league';
+import { coachQueries, divisionQueries, fieldQueries, gameQueries, playoffQueries, teamQueries } from './league';
 
 /** Divisions and team names show on nearly every screen: games, fields, coaches, formats, availability. */
-const LEAGUE_READS = [divisionQueries.all(), gameQueries.all(), fieldQueries.all(), coachQueries.all(), playoffQueries.all(), availabilityQueries.all()];
+const LEAGUE_READS = [
+  divisionQueries.all(),
+  teamQueries.all(),
+  gameQueries.all(),
+  fieldQueries.all(),
+  coachQueries.all(),
+  playoffQueries.all(),
+  availabilityQueries.all(),
+];
 
 function useLeagueWrite<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();

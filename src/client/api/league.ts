@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coach, CoachTeam } from '../../shared/schemas/coach';
 import type { Field } from '../../shared/schemas/field';
 import type { CoachGame, Game, ScoreReport } from '../../shared/schemas/game';
-import type { Division, SeasonInfo } from '../../shared/schemas/league';
+import type { Division, SeasonInfo, TeamDetail } from '../../shared/schemas/league';
 import type { PlayoffFormat, PoolStandings, SeededTeam } from '../../shared/schemas/playoffs';
 import type { SeasonSummary } from '../../shared/schemas/season';
 import { apiGet, withQuery } from './http';
@@ -30,6 +30,17 @@ export const divisionQueries = {
     queryOptions({
       queryKey: [...divisionQueries.all(), 'list', seasonKey(season)],
       queryFn: () => apiGet<Division[]>('/api/divisions', seasonParams(season)),
+    }),
+};
+
+/** One team of any season, with its season and its coaches' names (the public team page). */
+export const teamQueries = {
+  all: () => ['teams'] as const,
+  detail: (id: number | undefined) =>
+    queryOptions({
+      queryKey: [...teamQueries.all(), 'detail', id],
+      queryFn: () => apiGet<TeamDetail>(`/api/teams/${id}`),
+      enabled: id !== undefined,
     }),
 };
 
@@ -74,7 +85,7 @@ export const fieldQueries = {
   detail: (id: number | null) =>
     queryOptions({
       queryKey: [...fieldQueries.all(), 'detail', id],
-      queryFn: () => readOr<Field>(`/api/fields/${id}`, 'Failed to fetch field details'),
+      queryFn: () => apiGet<Field>(`/api/fields/${id}`),
       enabled: id !== null,
     }),
 };
@@ -132,6 +143,10 @@ export const GAME_READS = [gameQueries.all(), playoffQueries.standings()];
 
 export function useDivisions(season?: number) {
   return useQuery(divisionQueries.list(season));
+}
+
+export function useTeam(id: number | undefined) {
+  return useQuery(teamQueries.detail(id));
 }
 
 export function useSeasons() {

@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagedUser, NewUserBody, UserPatchBody } from '../../shared/schemas/user';
 import { apiRequest } from './http';
 import { invalidateReads } from './invalidate';
-import { coachQueries, gameQueries } from './league';
+import { coachQueries, gameQueries, teamQueries } from './league';
 import { sessionQueries } from './session';
 
 export const userQueries = {
   all: () => ['users'] as const,
 };
 
-/** Accounts show up in the user grid, the coach lists (with their teams and games) and the session. */
-export const ACCOUNT_READS = [userQueries.all(), coachQueries.all(), gameQueries.ofCoaches(), sessionQueries.user().queryKey];
+/** Accounts show up in the user grid, the coach lists (with their teams and games), a team's coaches and the session. */
+export const ACCOUNT_READS = [userQueries.all(), coachQueries.all(), teamQueries.all(), gameQueries.ofCoaches(), sessionQueries.user().queryKey];
 
 /** A change to an account: every read that shows accounts is read again once it settles. */
 export function useAccountWrite<Variables, Result>(call: (variables: Variables) => Promise<Result>) {

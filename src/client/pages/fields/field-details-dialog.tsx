@@ -1,14 +1,8 @@
-import { Alert, Anchor, Badge, Group, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
-import { imageUrls } from '../../../shared/schemas/field';
+import { Alert, Anchor, Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useField } from '../../api/fields';
 import { PageLoader } from '../../ui/page-loader';
-import { ImageViewer } from './image-viewer';
-import { RetryingImage } from './retrying-image';
-
-export function directionsUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
+import { directionsUrl } from './directions';
+import { FieldPhotos } from './field-photos';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,13 +20,11 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 /** Everything about one field: address with directions, instructions, notes, teams and photos. */
 export function FieldDetailsDialog({ fieldId, onClose }: { fieldId: number | null; onClose: () => void }) {
   const field = useField(fieldId);
-  const [photo, setPhoto] = useState<number | null>(null);
   const data = field.data;
-  const urls = data ? imageUrls(data) : [];
   return (
     <Modal opened={fieldId !== null} onClose={onClose} title={data?.name ?? 'Field details'} size="lg">
       {field.isError ? (
-        <Alert color="red">{field.error.message}</Alert>
+        <Alert color="red">Failed to fetch field details</Alert>
       ) : !data ? (
         <PageLoader label="Loading field details..." />
       ) : (
@@ -61,16 +53,7 @@ export function FieldDetailsDialog({ fieldId, onClose }: { fieldId: number | nul
               </Group>
             )}
           </div>
-          {urls.length > 0 && (
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-              {urls.map((url, i) => (
-                <UnstyledButton key={url} onClick={() => setPhoto(i)} aria-label={`View photo ${i + 1} of ${data.name} full size`}>
-                  <RetryingImage src={url} alt={`${data.name}, photo ${i + 1}`} h={110} radius="sm" fit="cover" />
-                </UnstyledButton>
-              ))}
-            </SimpleGrid>
-          )}
-          <ImageViewer fieldName={data.name} urls={urls} index={photo} onChange={setPhoto} />
+          <FieldPhotos field={data} />
         </Stack>
       )}
     </Modal>

@@ -62,7 +62,7 @@ describe('schedule page', () => {
     setScreenWidth(PHONE_SCREEN);
     renderSchedule();
 
-    expect((await screen.findAllByText(/^Field: /)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/^Field:/)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Division } from '../../../shared/schemas/league';
 import { serveLeague } from '../../test/league-server';
@@ -41,6 +41,13 @@ describe('standings page', () => {
     const link = await screen.findByRole('link', { name: 'Export standings CSV' });
     expect(link.getAttribute('href')).toBe('/api/standings/export');
     expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it("links every team's name to its page", async () => {
+    const [first] = await server.asAdmin<Division[]>('GET', '/api/divisions');
+    renderStandings('/standings');
+    const table = await screen.findByRole('table', { name: `${first!.name} standings` });
+    for (const team of first!.teams) expect(within(table).getByRole('link', { name: team.name }).getAttribute('href')).toBe(`/teams/${team.id}`);
   });
 
   it('says so when the address names no division', async () => {

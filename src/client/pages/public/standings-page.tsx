@@ -8,6 +8,7 @@ import { ExportCsvButton } from '../../ui/export-csv-button';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useDivisionRoute } from '../../ui/use-division-route';
 import { ScrollTable } from '../../ui/scroll-table';
+import { TeamLink } from '../../ui/team-link';
 import { usePageTitle } from '../../ui/use-page-title';
 
 export default function StandingsPage() {
@@ -44,7 +45,9 @@ export default function StandingsPage() {
             <Table.Tbody>
               {rows.map((row, index) => (
                 <Table.Tr key={row.teamId} fw={index === 0 ? 700 : undefined}>
-                  <Table.Td>{row.teamName}</Table.Td>
+                  <Table.Td>
+                    <TeamLink team={{ id: row.teamId, name: row.teamName }} />
+                  </Table.Td>
                   <Table.Td ta="right">{row.wins}</Table.Td>
                   <Table.Td ta="right">{row.losses}</Table.Td>
                   <Table.Td ta="right">{row.ties}</Table.Td>

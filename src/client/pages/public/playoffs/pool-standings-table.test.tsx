@@ -37,6 +37,12 @@ describe('a pool standings table', () => {
     expect(second!.style.fontWeight).toBe('');
   });
 
+  it("links each team's name to its page", () => {
+    renderInApp(<PoolStandingsTable pool="Gold Pool" rows={[row(1, 'Lakeview Hawks', 3, 1, 0, 9, 0), row(4, 'Summit Cyclones', 2, 2, 0, 0, 1)]} />);
+    expect(screen.getByRole('link', { name: 'Lakeview Hawks' }).getAttribute('href')).toBe('/teams/1');
+    expect(screen.getByRole('link', { name: 'Summit Cyclones' }).getAttribute('href')).toBe('/teams/4');
+  });
+
   it('says the format is pending while the pool has no teams', () => {
     renderInApp(<PoolStandingsTable pool="Silver Pool" rows={[]} />);
     expect(screen.getByText('Format pending - teams will be announced when available')).toBeTruthy();

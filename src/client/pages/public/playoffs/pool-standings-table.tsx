@@ -1,6 +1,7 @@
 import { Paper, Table, Text } from '@mantine/core';
 import type { PoolStandingRow } from '../../../../shared/schemas/playoffs';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { TeamLink } from '../../../ui/team-link';
 import { formatWinPct } from '../../../../shared/standings';
 
 export function PoolStandingsTable({ pool, rows }: { pool: string; rows: PoolStandingRow[] }) {
@@ -27,7 +28,9 @@ export function PoolStandingsTable({ pool, rows }: { pool: string; rows: PoolSta
             {rows.map((row, index) => (
               <Table.Tr key={row.team.id} fw={index === 0 ? 700 : undefined}>
                 <Table.Td>{row.seed}</Table.Td>
-                <Table.Td>{row.team.name}</Table.Td>
+                <Table.Td>
+                  <TeamLink team={row.team} />
+                </Table.Td>
                 <Table.Td ta="right">{row.wins}</Table.Td>
                 <Table.Td ta="right">{row.losses}</Table.Td>
                 <Table.Td ta="right">{row.ties}</Table.Td>

@@ -2,13 +2,15 @@ import { Badge, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { gameTimeLabel, isScoreVisible } from '../../../../shared/game-display';
 import { formatLeague } from '../../../../shared/league-time';
 import type { Game } from '../../../../shared/schemas/game';
+import { FieldLink } from '../../../ui/field-link';
+import { TeamLink } from '../../../ui/team-link';
 import { useIsPhone } from '../../../ui/use-is-phone';
 
-function dateLabel(game: Game, timeZone: string): string {
+export function dateLabel(game: Game, timeZone: string): string {
   return game.dateTbd ? 'TBD' : formatLeague(game.scheduledTime, timeZone, 'EEE, MMM d');
 }
 
-function timeLabel(game: Game, timeZone: string): string {
+export function timeLabel(game: Game, timeZone: string): string {
   return gameTimeLabel(game, formatLeague(game.scheduledTime, timeZone, 'h:mm a'));
 }
 
@@ -17,7 +19,7 @@ function Matchup({ game }: { game: Game }) {
   return (
     <Group gap={6} wrap="wrap">
       <Text span size="sm">
-        {game.awayTeam.name} @ {game.homeTeam.name}
+        <TeamLink team={game.awayTeam} /> @ <TeamLink team={game.homeTeam} />
       </Text>
       {showScore && (
         <Badge variant="light" color="navy" aria-label={`Final score ${game.awayScore} to ${game.homeScore}`}>
@@ -61,7 +63,9 @@ export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string 
                 <Table.Td>
                   <Matchup game={game} />
                 </Table.Td>
-                <Table.Td>{game.field?.name ?? 'TBD'}</Table.Td>
+                <Table.Td>
+                  <FieldLink field={game.field} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -78,7 +82,7 @@ export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string 
           </Text>
           <Matchup game={game} />
           <Text size="xs" c="dimmed">
-            Field: {game.field?.name ?? 'TBD'}
+            Field: <FieldLink field={game.field} />
           </Text>
         </Card>
       ))}
