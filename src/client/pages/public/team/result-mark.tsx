@@ -2,7 +2,8 @@ import { Text, VisuallyHidden } from '@mantine/core';
 import { isStillToCome, resultOf, RESULT_WORDS, type TeamResult } from '../../../../shared/team-season';
 import type { Game } from '../../../../shared/schemas/game';
 
-const RESULT_COLORS: Record<TeamResult, string> = { W: 'green.9', L: 'red.9', T: 'gray.7' };
+// Dark enough for AA contrast on white and on the striped rows (Mantine's darkest green is not).
+const RESULT_COLORS: Record<TeamResult, string> = { W: '#1a6b2c', L: 'red.9', T: 'gray.7' };
 
 /**
  * The team's result in a game, its runs first ('W 7-3'; screen readers hear 'Won 7-3'), or what
