@@ -1,35 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachGame } from './schemas/game';
 import { canReportScore, scoreReportRefusal } from './score-entry';
+import { scheduledGame } from './test/scheduled-game';
 
 const NOW = new Date('2025-05-21T12:00:00Z');
 
 function game(extra: Partial<CoachGame> = {}): CoachGame {
-  return {
-    id: 1,
-    scheduledTime: '2025-05-20T22:00:00.000Z',
-    formattedTime: 'Tue, May 20, 2025 @ 6:00 PM',
-    dateTbd: false,
-    timeTbd: false,
-    homeTeamId: 1,
-    awayTeamId: 2,
-    homeTeam: { id: 1, name: 'Highland Falcons', divisionId: 3 },
-    awayTeam: { id: 2, name: 'Greenville Bulldogs', divisionId: 3 },
-    fieldId: null,
-    field: null,
-    status: 'scheduled',
-    phase: 1,
-    homeScore: null,
-    awayScore: null,
-    homeSubmittedScore: null,
-    awaySubmittedScore: null,
-    homeScoreVerified: false,
-    awayScoreVerified: false,
-    isHomeTeam: true,
-    isCoachTeamGame: true,
-    scoreReports: [],
-    ...extra,
-  };
+  return { ...scheduledGame(), isHomeTeam: true, isCoachTeamGame: true, scoreReports: [], ...extra };
 }
 
 describe('score entry', () => {

@@ -1,51 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from './schemas/game';
 import { fieldsOf, isStillToCome, opponentOf, resultOf } from './team-season';
+import { scheduledGame } from './test/scheduled-game';
 
 const TZ = 'America/New_York';
-const hawks = { id: 1, name: 'Hawks', divisionId: 9 };
-const owls = { id: 2, name: 'Owls', divisionId: 9 };
-
-function game(changes: Partial<Game> = {}): Game {
-  return {
-    id: 1,
-    scheduledTime: '2025-05-20T22:00:00.000Z',
-    formattedTime: '',
-    dateTbd: false,
-    timeTbd: false,
-    homeTeamId: hawks.id,
-    awayTeamId: owls.id,
-    homeTeam: hawks,
-    awayTeam: owls,
-    fieldId: null,
-    field: null,
-    status: 'scheduled',
-    phase: 1,
-    homeScore: null,
-    awayScore: null,
-    homeSubmittedScore: null,
-    awaySubmittedScore: null,
-    homeScoreVerified: false,
-    awayScoreVerified: false,
-    ...changes,
-  };
-}
+const game = scheduledGame;
+const falcons = game().homeTeam;
+const bulldogs = game().awayTeam;
 
 const final = (home: number, away: number) => game({ status: 'completed', homeScore: home, awayScore: away, homeScoreVerified: true, awayScoreVerified: true });
 
 describe('resultOf', () => {
   it("marks the winner and the loser from each team's side, and a tie for both", () => {
-    expect(resultOf(final(7, 3), hawks.id)).toBe('W');
-    expect(resultOf(final(7, 3), owls.id)).toBe('L');
-    expect(resultOf(final(2, 5), hawks.id)).toBe('L');
-    expect(resultOf(final(4, 4), hawks.id)).toBe('T');
-    expect(resultOf(final(4, 4), owls.id)).toBe('T');
+    expect(resultOf(final(7, 3), falcons.id)).toBe('W');
+    expect(resultOf(final(7, 3), bulldogs.id)).toBe('L');
+    expect(resultOf(final(2, 5), falcons.id)).toBe('L');
+    expect(resultOf(final(4, 4), falcons.id)).toBe('T');
+    expect(resultOf(final(4, 4), bulldogs.id)).toBe('T');
   });
 
   it('gives no result while the score is not published', () => {
-    expect(resultOf(game(), hawks.id)).toBeNull();
-    expect(resultOf({ ...final(7, 3), awayScoreVerified: false }, hawks.id)).toBeNull();
-    expect(resultOf({ ...final(7, 3), status: 'score_disputed' }, hawks.id)).toBeNull();
+    expect(resultOf(game(), falcons.id)).toBeNull();
+    expect(resultOf({ ...final(7, 3), awayScoreVerified: false }, falcons.id)).toBeNull();
+    expect(resultOf({ ...final(7, 3), status: 'score_disputed' }, falcons.id)).toBeNull();
   });
 });
 
@@ -73,8 +49,8 @@ describe('isStillToCome', () => {
 });
 
 it('opponentOf names the other team, whichever side the team plays on', () => {
-  expect(opponentOf(game(), hawks.id)).toBe(owls);
-  expect(opponentOf(game(), owls.id)).toBe(hawks);
+  expect(opponentOf(game(), falcons.id)).toEqual(bulldogs);
+  expect(opponentOf(game(), bulldogs.id)).toEqual(falcons);
 });
 
 it('fieldsOf lists each field of the games once, by name, without TBD', () => {

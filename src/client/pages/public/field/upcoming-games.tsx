@@ -1,7 +1,7 @@
-import { Card, Paper, Stack, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Game } from '../../../../shared/schemas/game';
 import { TeamLink } from '../../../ui/team-link';
-import { useIsPhone } from '../../../ui/use-is-phone';
+import { GameList } from '../game-list';
 import { dateLabel, timeLabel } from '../schedule/game-rows';
 
 function Teams({ game }: { game: Game }) {
@@ -12,51 +12,30 @@ function Teams({ game }: { game: Game }) {
   );
 }
 
-/** The games still to come at a field, soonest first: a table on wider screens, cards on phones. */
+/** The games still to come at a field, soonest first, with their teams and division. */
 export function UpcomingGames({ games, divisionNames, timeZone }: { games: Game[]; divisionNames: Map<number, string>; timeZone: string }) {
-  const phone = useIsPhone();
-  const division = (game: Game) => divisionNames.get(game.homeTeam.divisionId) ?? '';
   if (games.length === 0) return <Text c="dimmed">No games still to come at this field this season.</Text>;
-  if (!phone) {
-    return (
-      <Paper withBorder>
-        <Table striped aria-label="Upcoming games">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={130}>Date</Table.Th>
-              <Table.Th w={120}>Time</Table.Th>
-              <Table.Th>Teams</Table.Th>
-              <Table.Th w={100}>Division</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {games.map((game) => (
-              <Table.Tr key={game.id}>
-                <Table.Td>{dateLabel(game, timeZone)}</Table.Td>
-                <Table.Td>{timeLabel(game, timeZone)}</Table.Td>
-                <Table.Td>
-                  <Teams game={game} />
-                </Table.Td>
-                <Table.Td>{division(game)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-    );
-  }
+  const division = (game: Game) => divisionNames.get(game.homeTeam.divisionId) ?? '';
   return (
-    <Stack gap="xs">
-      {games.map((game) => (
-        <Card key={game.id} withBorder padding="sm">
+    <GameList
+      games={games}
+      label="Upcoming games"
+      columns={[
+        { header: 'Date', width: 130, cell: (game) => dateLabel(game, timeZone) },
+        { header: 'Time', width: 120, cell: (game) => timeLabel(game, timeZone) },
+        { header: 'Teams', cell: (game) => <Teams game={game} /> },
+        { header: 'Division', width: 100, cell: division },
+      ]}
+      card={(game) => (
+        <>
           <Text size="xs" c="dimmed">
             {dateLabel(game, timeZone)} · {timeLabel(game, timeZone)} · {division(game)}
           </Text>
           <Text size="sm">
             <Teams game={game} />
           </Text>
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    />
   );
 }
