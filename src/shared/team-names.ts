@@ -32,3 +32,12 @@ export function teamNamesToAdd(text: string, existing: readonly string[]): TeamN
   }
   return { names, duplicates };
 }
+
+/** One of a coach's own teams, with its division. */
+export interface OwnTeam {
+  teamId: number;
+  teamName: string;
+  divisionId: number;
+  divisionName: string;
+}
+

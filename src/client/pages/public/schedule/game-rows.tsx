@@ -1,46 +1,34 @@
-import { Badge, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { gameTimeLabel, isScoreVisible } from '../../../../shared/game-display';
-import { formatLeague } from '../../../../shared/league-time';
+import { Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { gameTimeLabel, winnerOf } from '../../../../shared/game-display';
+import { clockForViewer, formatLeague } from '../../../../shared/league-time';
 import type { Game } from '../../../../shared/schemas/game';
+import { ResultTeam } from '../../../ui/result-team';
 import { useIsPhone } from '../../../ui/use-is-phone';
+import { useViewerTimeZone } from '../../../ui/use-viewer-time-zone';
+import { GameResult } from './game-result';
 
 function dateLabel(game: Game, timeZone: string): string {
   return game.dateTbd ? 'TBD' : formatLeague(game.scheduledTime, timeZone, 'EEE, MMM d');
 }
 
-function timeLabel(game: Game, timeZone: string): string {
-  return gameTimeLabel(game, formatLeague(game.scheduledTime, timeZone, 'h:mm a'));
-}
-
-function Matchup({ game }: { game: Game }) {
-  const showScore = isScoreVisible(game);
+function Matchup({ game, now, timeZone }: { game: Game; now: Date; timeZone: string }) {
+  const winner = winnerOf(game);
   return (
     <Group gap={6} wrap="wrap">
       <Text span size="sm">
-        {game.awayTeam.name} @ {game.homeTeam.name}
+        <ResultTeam won={winner === 'away'}>{game.awayTeam.name}</ResultTeam> @ <ResultTeam won={winner === 'home'}>{game.homeTeam.name}</ResultTeam>
       </Text>
-      {showScore && (
-        <Badge variant="light" color="navy" aria-label={`Final score ${game.awayScore} to ${game.homeScore}`}>
-          {game.awayScore} - {game.homeScore}
-        </Badge>
-      )}
-      {game.status === 'cancelled' && (
-        <Badge color="red" variant="light">
-          Cancelled
-        </Badge>
-      )}
-      {game.status === 'rescheduling' && (
-        <Badge color="yellow" variant="light">
-          Rescheduling
-        </Badge>
-      )}
+      <GameResult game={game} now={now} timeZone={timeZone} />
     </Group>
   );
 }
 
-/** A list of games: a table on wider screens, cards on phones. */
-export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string }) {
+/** A list of games: a table on wider screens, cards on phones. `now` decides which games have been played. */
+export function GameRows({ games, timeZone, now }: { games: Game[]; timeZone: string; now: Date }) {
   const phone = useIsPhone();
+  const viewerZone = useViewerTimeZone();
+  // The league's clock, naming its zone for a visitor whose clock reads otherwise ('6:00 PM CDT').
+  const timeLabel = (game: Game) => gameTimeLabel(game, clockForViewer(game.scheduledTime, timeZone, viewerZone));
   if (!phone) {
     return (
       <Paper withBorder>
@@ -57,9 +45,9 @@ export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string 
             {games.map((game) => (
               <Table.Tr key={game.id}>
                 <Table.Td>{dateLabel(game, timeZone)}</Table.Td>
-                <Table.Td>{timeLabel(game, timeZone)}</Table.Td>
+                <Table.Td>{timeLabel(game)}</Table.Td>
                 <Table.Td>
-                  <Matchup game={game} />
+                  <Matchup game={game} now={now} timeZone={timeZone} />
                 </Table.Td>
                 <Table.Td>{game.field?.name ?? 'TBD'}</Table.Td>
               </Table.Tr>
@@ -74,9 +62,9 @@ export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string 
       {games.map((game) => (
         <Card key={game.id} withBorder padding="sm">
           <Text size="xs" c="dimmed">
-            {game.dateTbd ? timeLabel(game, timeZone) : `${dateLabel(game, timeZone)} · ${timeLabel(game, timeZone)}`}
+            {game.dateTbd ? timeLabel(game) : `${dateLabel(game, timeZone)} · ${timeLabel(game)}`}
           </Text>
-          <Matchup game={game} />
+          <Matchup game={game} now={now} timeZone={timeZone} />
           <Text size="xs" c="dimmed">
             Field: {game.field?.name ?? 'TBD'}
           </Text>
