@@ -6,7 +6,8 @@ import type { Game } from '../../../../shared/schemas/game';
 import type { SeasonInfo } from '../../../../shared/schemas/league';
 import { weekHeading, weekOfDate } from '../../../../shared/season';
 import { GameRows } from './game-rows';
-import { BELOW_HEADER, WeekJump } from './week-jump';
+import classes from './schedule-weeks.module.css';
+import { WeekJump } from './week-jump';
 import { weekRange } from './week-range';
 
 interface Props {
@@ -42,7 +43,7 @@ export function ScheduleWeeks({ games, season, askedWeek, onChooseWeek, now }: P
 
   const calendarWeeks = groups.filter((g): g is CalendarWeekGroup => g.week !== null).map((g) => g.week);
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.weeks}>
       {calendarWeeks.length > 0 && (
         <WeekJump
           weeks={calendarWeeks}
@@ -58,11 +59,10 @@ export function ScheduleWeeks({ games, season, askedWeek, onChooseWeek, now }: P
         <Stack
           key={group.week?.week ?? 'other'}
           gap="xs"
+          className={classes.week}
           ref={(node) => {
             if (group.week && node) sections.current.set(group.week.week, node);
           }}
-          // Clear of the header and the week bar when scrolled to.
-          style={{ scrollMarginTop: `calc(${BELOW_HEADER} + 64px)` }}
         >
           <Group justify="space-between" align="baseline">
             <Group gap="xs" align="baseline">

@@ -3,7 +3,7 @@ import type { SeasonWeek } from '../../../../shared/season';
 import { weekRange } from './week-range';
 
 /** Below the page header (60 px and its border) and the impersonation banner while there is one. */
-export const BELOW_HEADER = 'calc(61px + var(--impersonation-banner-height, 0px))';
+const BELOW_HEADER = 'calc(61px + var(--impersonation-banner-height, 0px))';
 
 interface Props {
   weeks: SeasonWeek[];
