@@ -5,6 +5,9 @@ import { isolatedTest as test } from './support/isolated-test';
 /** The two week-8 games of Highland Falcons (Sam) and Greenville Bulldogs (Jordan) in 10U. */
 const SAM_HOME = 'Greenville Bulldogs @ Highland Falcons, Tue, May 20, 2025 @ 6:00 PM';
 const JORDAN_HOME = 'Highland Falcons @ Greenville Bulldogs, Thu, May 22, 2025 @ 6:00 PM';
+/** The same games in Jordan's portal: he has two teams named Greenville Bulldogs, so it names the division. */
+const SAM_HOME_FOR_JORDAN = 'Greenville Bulldogs (10U) @ Highland Falcons, Tue, May 20, 2025 @ 6:00 PM';
+const JORDAN_HOME_FOR_JORDAN = 'Highland Falcons @ Greenville Bulldogs (10U), Thu, May 22, 2025 @ 6:00 PM';
 
 async function portalOf(browser: Browser, account: { username: string; password: string }, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -55,10 +58,10 @@ test.describe('my games', () => {
     await expect(samCard.getByRole('button', { name: 'Submit Score' })).toHaveCount(0);
 
     await jordan.reload();
-    const jordanCard = jordan.getByRole('article', { name: SAM_HOME });
+    const jordanCard = jordan.getByRole('article', { name: SAM_HOME_FOR_JORDAN });
     await expect(jordanCard.getByText('Awaiting Verification')).toBeVisible();
     await expect(jordanCard.getByText('The other coach has reported. Submit your score to verify it.')).toBeVisible();
-    await reportScore(jordan, SAM_HOME, '3', '6');
+    await reportScore(jordan, SAM_HOME_FOR_JORDAN, '3', '6');
     await expect(jordan.getByText('Both coaches agree: the score is final.')).toBeVisible();
     await expect(jordanCard.getByText('Final', { exact: true })).toBeVisible();
     await expect(jordanCard.getByLabel('Final score 3 to 6')).toBeVisible();
@@ -87,7 +90,7 @@ test.describe('my games', () => {
     await expect(card.getByText('Away coach reported: 7 - 5')).toBeVisible();
 
     const jordan = await portalOf(browser, DEMO.multiTeamCoach, baseURL ?? '');
-    const theirs = jordan.getByRole('article', { name: JORDAN_HOME });
+    const theirs = jordan.getByRole('article', { name: JORDAN_HOME_FOR_JORDAN });
     await expect(theirs.getByText('Score Disputed')).toBeVisible();
     await expect(theirs.getByText('Home coach reported: 5 - 7')).toBeVisible();
     await expect(theirs.getByText('Away coach reported: 7 - 5')).toBeVisible();

@@ -22,8 +22,8 @@ createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
       <QueryClientProvider client={queryClient}>
-        {/* One toast at a time, 5 s by default, at most 420 px wide (spec 9). */}
-        <Notifications limit={1} autoClose={5000} position="bottom-right" maw={420} />
+        {/* One toast at a time, 5 s by default, at most 420 px wide; swiped away to the right (ui/toast-handling.ts), spec 9. */}
+        <Notifications limit={1} autoClose={5000} position="bottom-right" maw={420} allowDragDismiss={false} />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

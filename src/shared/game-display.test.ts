@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coachGameStatus, gameTimeLabel, isScoreVisible } from './game-display';
+import { coachGameStatus, gameTimeLabel, isScoreVisible, publicScoreState, winnerOf } from './game-display';
 import type { Game } from './schemas/game';
 
 describe('gameTimeLabel', () => {
@@ -83,5 +83,64 @@ describe('coachGameStatus (spec 2.11)', () => {
   it('names cancelled and rescheduling games as such', () => {
     expect(coachGameStatus({ ...base, status: 'cancelled' }, after)).toBe('Cancelled');
     expect(coachGameStatus({ ...base, status: 'rescheduling' }, before)).toBe('Rescheduling');
+  });
+});
+
+describe('winnerOf', () => {
+  const final: ScoreFields = { homeScore: 5, awayScore: 3, homeScoreVerified: true, awayScoreVerified: true };
+
+  it('names the side with more runs, or a tie', () => {
+    expect(winnerOf(final)).toBe('home');
+    expect(winnerOf({ ...final, awayScore: 9 })).toBe('away');
+    expect(winnerOf({ ...final, awayScore: 5 })).toBe('tie');
+  });
+
+  it('names nobody while the score is not shown', () => {
+    expect(winnerOf({ ...final, awayScoreVerified: false })).toBeNull();
+    expect(winnerOf({ ...final, homeScore: null })).toBeNull();
+  });
+});
+
+describe('publicScoreState', () => {
+  const NY = 'America/New_York';
+  const start = '2025-05-20T22:00:00.000Z';
+  const base = {
+    status: 'scheduled' as const,
+    scheduledTime: start,
+    dateTbd: false,
+    timeTbd: false,
+    homeScore: null,
+    awayScore: null,
+    homeScoreVerified: false,
+    awayScoreVerified: false,
+  };
+
+  it('is final once the score is shown', () => {
+    expect(
+      publicScoreState({ ...base, status: 'completed', homeScore: 4, awayScore: 2, homeScoreVerified: true, awayScoreVerified: true }, new Date(), NY),
+    ).toBe('final');
+  });
+
+  it('says the score is pending from the start of a game without one, whether or not one coach has reported', () => {
+    expect(publicScoreState(base, new Date('2025-05-20T21:59:00.000Z'), NY)).toBeNull();
+    expect(publicScoreState(base, new Date(start), NY)).toBe('pending');
+    expect(publicScoreState({ ...base, homeScoreVerified: true }, new Date('2025-05-21T12:00:00.000Z'), NY)).toBe('pending');
+  });
+
+  it('says a disputed score is disputed, whatever the time', () => {
+    expect(publicScoreState({ ...base, status: 'score_disputed', homeScoreVerified: true, awayScoreVerified: true }, new Date(), NY)).toBe('disputed');
+  });
+
+  it("waits for the end of the league's day when the time is to be decided, and says nothing of an undated game", () => {
+    const timeTbd = { ...base, timeTbd: true, scheduledTime: '2025-05-24T04:00:00.000Z' };
+    expect(publicScoreState(timeTbd, new Date('2025-05-24T23:00:00.000Z'), NY)).toBeNull();
+    expect(publicScoreState(timeTbd, new Date('2025-05-25T04:00:00.000Z'), NY)).toBe('pending');
+    expect(publicScoreState({ ...timeTbd, dateTbd: true }, new Date('2026-01-01T00:00:00.000Z'), NY)).toBeNull();
+  });
+
+  it('says nothing of a cancelled or rescheduling game', () => {
+    const later = new Date('2025-06-01T00:00:00.000Z');
+    expect(publicScoreState({ ...base, status: 'cancelled' }, later, NY)).toBeNull();
+    expect(publicScoreState({ ...base, status: 'rescheduling' }, later, NY)).toBeNull();
   });
 });

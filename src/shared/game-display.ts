@@ -1,3 +1,4 @@
+import { leagueDate } from './league-time';
 import type { Game } from './schemas/game';
 
 /** Date & time label of a game for the schedule. */
@@ -25,4 +26,30 @@ export function coachGameStatus(
   if (game.status === 'rescheduling') return 'Rescheduling';
   if (game.dateTbd || new Date(game.scheduledTime) > now) return 'Upcoming';
   return game.homeScoreVerified || game.awayScoreVerified ? 'Awaiting Verification' : 'Score Pending';
+}
+
+/** Which side won a game whose score is shown: 'tie' for equal scores, null while there is no score to show. */
+export function winnerOf(game: Pick<Game, 'homeScore' | 'awayScore' | 'homeScoreVerified' | 'awayScoreVerified'>): 'home' | 'away' | 'tie' | null {
+  if (!isScoreVisible(game) || game.homeScore === null || game.awayScore === null) return null;
+  if (game.homeScore === game.awayScore) return 'tie';
+  return game.homeScore > game.awayScore ? 'home' : 'away';
+}
+
+/**
+ * What the public schedule says of a game's score: 'final' when the score is shown, 'disputed' while
+ * the coaches' reports disagree, 'pending' once a scheduled game has been played without a final
+ * score (a game whose time is still to be decided, once its day is over), and null otherwise
+ * (still to come, cancelled, rescheduling). A public read says only that a score is missing or in
+ * dispute, never what one coach reported.
+ */
+export function publicScoreState(
+  game: Pick<Game, 'status' | 'scheduledTime' | 'dateTbd' | 'timeTbd' | 'homeScore' | 'awayScore' | 'homeScoreVerified' | 'awayScoreVerified'>,
+  now: Date,
+  timeZone: string,
+): 'final' | 'disputed' | 'pending' | null {
+  if (isScoreVisible(game)) return 'final';
+  if (game.status === 'score_disputed') return 'disputed';
+  if (game.status !== 'scheduled' || game.dateTbd) return null;
+  const played = game.timeTbd ? leagueDate(game.scheduledTime, timeZone) < leagueDate(now.toISOString(), timeZone) : new Date(game.scheduledTime) <= now;
+  return played ? 'pending' : null;
 }

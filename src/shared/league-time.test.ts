@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, formatLeague, leagueClock, leagueDate, localToUtcIso } from './league-time';
+import { clockForViewer, clockLabel, formatLeague, leagueClock, leagueDate, localToUtcIso, zoneAbbreviation } from './league-time';
 
 const NY = 'America/New_York';
 
@@ -23,5 +23,17 @@ describe('league time', () => {
     expect(clockLabel('18:00')).toBe('6:00 PM');
     expect(clockLabel('00:15')).toBe('12:15 AM');
     expect(clockLabel('12:00')).toBe('12:00 PM');
+  });
+
+  it("names the league's time zone beside a game's clock when the viewer's clock reads otherwise", () => {
+    const summer = '2025-05-20T22:00:00.000Z';
+    const winter = '2025-01-15T23:00:00.000Z';
+    expect(clockForViewer(summer, NY, NY)).toBe('6:00 PM');
+    expect(clockForViewer(summer, NY, null)).toBe('6:00 PM');
+    // Another zone name, the same clock: nothing to tell apart.
+    expect(clockForViewer(summer, NY, 'America/Detroit')).toBe('6:00 PM');
+    expect(clockForViewer(summer, 'America/Chicago', NY)).toBe('5:00 PM CDT');
+    expect(clockForViewer(winter, 'America/Chicago', 'Europe/Berlin')).toBe('5:00 PM CST');
+    expect(zoneAbbreviation(summer, 'Europe/Berlin')).toBe('GMT+2');
   });
 });

@@ -94,3 +94,27 @@ export function clockLabel(hhmm: string): string {
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/** A time zone's short name at an instant, as people in it read it: 'EDT', 'CST'; elsewhere 'GMT+2'. */
+export function zoneAbbreviation(utcIso: string, timeZone: string): string {
+  let formatter = zoneNames.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    zoneNames.set(timeZone, formatter);
+  }
+  return formatter.formatToParts(new Date(utcIso)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * A game's clock in the league's time zone ('6:00 PM'), naming the zone ('6:00 PM EDT') when a
+ * clock in the viewer's zone would read otherwise at that instant. `viewerZone` null: unknown (as
+ * on the server), the zone is not named.
+ */
+export function clockForViewer(utcIso: string, timeZone: string, viewerZone: string | null): string {
+  const clock = formatLeague(utcIso, timeZone, 'h:mm a');
+  if (viewerZone === null || viewerZone === timeZone) return clock;
+  const sameWallClock = formatLeague(utcIso, viewerZone, 'yyyy-MM-dd HH:mm') === formatLeague(utcIso, timeZone, 'yyyy-MM-dd HH:mm');
+  return sameWallClock ? clock : `${clock} ${zoneAbbreviation(utcIso, timeZone)}`;
+}

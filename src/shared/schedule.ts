@@ -38,3 +38,15 @@ export function gamesOfTeam(games: Game[], teamId: number): Game[] {
 export function gamesOfDivision(games: Game[], divisionId: number): Game[] {
   return games.filter((g) => g.homeTeam.divisionId === divisionId || g.awayTeam.divisionId === divisionId);
 }
+
+/** A week of the season calendar with its games. */
+export type CalendarWeekGroup = WeekGroup & { week: SeasonWeek };
+
+/**
+ * The week a schedule opens at, from a league-local day: the week with games that holds it, else
+ * the next week with games after it, else (the season is over) the last week with games.
+ */
+export function weekGroupFrom(groups: readonly WeekGroup[], day: string): CalendarWeekGroup | undefined {
+  const weeks = groups.filter((g): g is CalendarWeekGroup => g.week !== null);
+  return weeks.find((g) => day <= g.week.end) ?? weeks[weeks.length - 1];
+}

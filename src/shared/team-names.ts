@@ -32,3 +32,21 @@ export function teamNamesToAdd(text: string, existing: readonly string[]): TeamN
   }
   return { names, duplicates };
 }
+
+/** One of a coach's own teams, with its division. */
+export interface OwnTeam {
+  teamId: number;
+  teamName: string;
+  divisionId: number;
+  divisionName: string;
+}
+
+/**
+ * A team's name as a coach reads it: with its division beside it ('Greenville Bulldogs (10U)') when
+ * it is one of the coach's teams and another of them has the same name.
+ */
+export function ownTeamLabel(team: { id: number; name: string }, own: readonly OwnTeam[]): string {
+  const mine = own.find((t) => t.teamId === team.id);
+  if (!mine || !own.some((t) => t.teamId !== team.id && sameTeamName(t.teamName, mine.teamName))) return team.name;
+  return `${team.name} (${mine.divisionName})`;
+}

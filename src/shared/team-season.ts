@@ -1,4 +1,4 @@
-import { isScoreVisible } from './game-display';
+import { winnerOf } from './game-display';
 import { leagueDate } from './league-time';
 import type { Game } from './schemas/game';
 
@@ -19,13 +19,12 @@ export function opponentOf(game: Sides, teamId: number): Game['homeTeam'] {
   return sideOf(game, teamId) === 'home' ? game.awayTeam : game.homeTeam;
 }
 
-/** The team's result in a completed game whose final score is published (spec 2.5); null otherwise. */
+/** The team's result in a game whose final score is published (spec 2.5); null otherwise. */
 export function resultOf(game: Game, teamId: number): TeamResult | null {
-  if (game.status !== 'completed' || !isScoreVisible(game) || game.homeScore === null || game.awayScore === null) return null;
-  const home = sideOf(game, teamId) === 'home';
-  const own = home ? game.homeScore : game.awayScore;
-  const other = home ? game.awayScore : game.homeScore;
-  return own > other ? 'W' : own < other ? 'L' : 'T';
+  const winner = game.status === 'completed' ? winnerOf(game) : null;
+  if (winner === null) return null;
+  if (winner === 'tie') return 'T';
+  return winner === sideOf(game, teamId) ? 'W' : 'L';
 }
 
 /**

@@ -180,6 +180,11 @@ export function use11uPoolStandings(season?: number) {
   return useQuery(playoffQueries.pool11u(season));
 }
 
+/** The division's teams by seed, and where its seeds come from. */
+export function useDivisionSeeds(divisionId: number | undefined) {
+  return useQuery(playoffQueries.seeds(divisionId));
+}
+
 export function useCoachTeams(coachId: number | undefined, season?: number) {
   return useQuery(coachQueries.teamsOf(coachId, season));
 }

@@ -10,11 +10,6 @@ export function useAllAvailability(season?: number) {
   return useQuery(availabilityQueries.everyTeam(season));
 }
 
-/** The division's teams by seed. */
-export function useDivisionSeeds(divisionId: number | undefined) {
-  return useQuery(playoffQueries.seeds(divisionId));
-}
-
 /** A format decides the pools, so their standings and seeds are read again too. */
 export function useSavePlayoffFormat() {
   const client = useQueryClient();

@@ -35,7 +35,7 @@ export function renderInApp(element: ReactElement, { at = '/', path = '*' }: Ren
     <MantineProvider theme={theme} cssVariablesResolver={accessibleColors} env="test">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications limit={1} />
+          <Notifications limit={1} allowDragDismiss={false} />
           <MemoryRouter initialEntries={[at]}>
             <Routes>
               <Route path={path} element={element} />

@@ -23,3 +23,19 @@ describe('toasts', () => {
     await waitFor(() => expect(toastsShowing()).toHaveLength(1), { timeout: 1000 });
   });
 });
+
+describe('the toast showing', () => {
+  it('takes the keyboard at F8 and gives it back when Escape closes it', async () => {
+    const { user } = renderInApp(<button>Save</button>);
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    act(() => notifyError('Failed to save', null, 'The league could not be reached'));
+
+    await user.keyboard('{F8}');
+    const shown = screen.getByRole('alert');
+    expect(document.activeElement).toBe(shown);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 1000 });
+    expect(document.activeElement).toBe(save);
+  });
+});

@@ -1,7 +1,10 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { ApiError } from '../api/http';
+import { toastHandling } from './toast-handling';
 
 export type Toast = Pick<NotificationData, 'title' | 'message' | 'color' | 'autoClose'>;
+
+let toastsShown = 0;
 
 /**
  * Every toast of the application goes through here. One shows at a time (spec), and it is always
@@ -10,7 +13,10 @@ export type Toast = Pick<NotificationData, 'title' | 'message' | 'color' | 'auto
  */
 export function toast(shown: Toast): void {
   notifications.clean();
-  notifications.show(shown);
+  toastsShown += 1;
+  const data = { ...shown, id: `toast-${toastsShown}` };
+  const controls = { dismiss: () => notifications.hide(data.id), keepOpen: () => notifications.update({ ...data, autoClose: false }) };
+  notifications.show({ ...data, ...toastHandling(controls) });
 }
 
 export function notifySuccess(title: string, message?: string): void {

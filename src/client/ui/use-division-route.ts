@@ -1,23 +1,35 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Division } from '../../shared/schemas/league';
 import { divisionQueries, useDivisions, useSeasons } from '../api/league';
 import { useChosenSeason } from './use-chosen-season';
 
 /**
  * The division chosen by the `:divisionId` of the path among the chosen season's divisions,
- * falling back to the first one; `select` moves to `{base}/{id}`, keeping the season.
+ * falling back to the first one; `select` moves to `{base}/{id}`, keeping the season and the page's
+ * `keep` parameters (those that mean the same in every division of the season).
  *
  * Division ids belong to one season. A division id the chosen season lacks is followed: after the
  * season is switched on a division's page, or with `?season=` in the address, to the division of
  * the same name in that season; in a link from another season (one shared before a new season
  * began), to that season's page.
  */
-export function useDivisionRoute(base: string) {
+export function useDivisionRoute(base: string, keep: readonly string[] = []) {
   const { divisionId } = useParams();
   const navigate = useNavigate();
-  const { season, linkTo } = useChosenSeason();
+  const { season } = useChosenSeason();
+  const [search] = useSearchParams();
+  /** A division's page, with the season and the kept parameters of this address. */
+  const linkTo = (path: string) => {
+    const kept = new URLSearchParams(season === undefined ? {} : { season: String(season) });
+    for (const name of keep) {
+      const value = search.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    const query = kept.toString();
+    return query === '' ? path : `${path}?${query}`;
+  };
   const divisions = useDivisions(season);
   const seasons = useSeasons();
   const list: Division[] = divisions.data ?? [];
@@ -59,5 +71,7 @@ export function useDivisionRoute(base: string) {
     /** The season chosen in the address (undefined: the current season). */
     season,
     select: (id: number) => void navigate(linkTo(`${base}/${id}`)),
+    /** `{base}/{id}` with the season and the kept parameters of this address. */
+    linkTo,
   };
 }

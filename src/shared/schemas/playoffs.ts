@@ -50,8 +50,12 @@ export const poolStandingRow = z.object({
 });
 export type PoolStandingRow = z.infer<typeof poolStandingRow>;
 
-/** A division's team at a seed (GET /api/divisions/{id}/seeds). */
-export const seededTeam = z.object({ seed: z.number(), team: z.object({ id: z.number(), name: z.string() }) });
+/** Where a division's seeds come from: its fixed seed list, or its phase 1 standings. */
+export const SEED_BASES = ['fixed', 'standings'] as const;
+export type SeedBasis = (typeof SEED_BASES)[number];
+
+/** A division's team at a seed (GET /api/divisions/{id}/seeds), and where the division's seeds come from. */
+export const seededTeam = z.object({ seed: z.number(), team: z.object({ id: z.number(), name: z.string() }), basis: z.enum(SEED_BASES) });
 export type SeededTeam = z.infer<typeof seededTeam>;
 
 /** Pool name -> rows, best first. */

@@ -3,16 +3,17 @@ import { useEffect, useState } from 'react';
 import { windowText } from '../../../shared/season';
 import { useTeamAvailability } from '../../api/availability';
 import { useSeason } from '../../api/league';
-import { useSession } from '../../api/session';
+import { ownTeamLabel } from '../../../shared/team-names';
 import { CoachOnly } from '../../layout/role-gate';
 import { PageLoader } from '../../ui/page-loader';
+import { useOwnTeams } from '../../ui/use-own-teams';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AvailabilityEditor } from './availability/availability-editor';
 import { toast } from '../../ui/notify';
 
 function CoachAvailability() {
-  const { user } = useSession();
-  const teams = (user?.teamStaff ?? []).map((s) => ({ id: s.teamId, name: s.team.name, division: s.team.division.name }));
+  const ownTeams = useOwnTeams(undefined);
+  const teams = ownTeams.map((t) => ({ id: t.teamId, name: t.teamName, division: t.divisionName }));
   const [teamId, setTeamId] = useState<number | null>(teams[0]?.id ?? null);
   const season = useSeason();
   const saved = useTeamAvailability(teamId);
@@ -41,7 +42,7 @@ function CoachAvailability() {
     );
   } else if (!season.data || saved.isPending || !team) body = <PageLoader label="Loading availability..." />;
   else {
-    body = <AvailabilityEditor key={team.id} teamId={team.id} teamName={team.name} season={season.data} saved={saved.data} />;
+    body = <AvailabilityEditor key={team.id} teamId={team.id} teamName={ownTeamLabel(team, ownTeams)} season={season.data} saved={saved.data} />;
   }
 
   return (

@@ -7,6 +7,7 @@ import { CoachOnly } from '../../layout/role-gate';
 import { PageLoader } from '../../ui/page-loader';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
+import { useOwnTeams } from '../../ui/use-own-teams';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FieldDetailsDialog } from '../fields/field-details-dialog';
 import { EditFieldDialog } from './games/edit-field-dialog';
@@ -27,6 +28,7 @@ function CoachGames() {
   const past = season !== undefined;
   const noSuchSeason = useNoSuchSeason();
   const games = useCoachGames(user?.id, season);
+  const ownTeams = useOwnTeams(season);
   const [now] = useState(() => new Date());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [fieldDetails, setFieldDetails] = useState<number | null>(null);
@@ -60,6 +62,7 @@ function CoachGames() {
             onScore={past ? undefined : () => setDialog({ kind: 'score', game })}
             onEditField={past ? undefined : () => setDialog({ kind: 'field', game })}
             onFieldDetails={setFieldDetails}
+            ownTeams={ownTeams}
           />
         ))
       )}

@@ -19,14 +19,14 @@ async function choose(files: File[]) {
 describe('photo uploader', () => {
   it("refuses a file it cannot take with the rule's own words", async () => {
     const { toast, onChange } = await choose([tooLarge('panorama.jpg')]);
-    expect(within(toast).getByText('Upload failed')).toBeTruthy();
+    expect(within(toast).getByText('Failed to upload image')).toBeTruthy();
     expect(within(toast).getByText(PHOTO_MESSAGES.tooLarge)).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('names each refused file in one toast when several are chosen together', async () => {
     const { toast } = await choose([tooLarge('panorama.jpg'), notAPhoto('lineup.txt')]);
-    expect(within(toast).getByText('Upload failed')).toBeTruthy();
+    expect(within(toast).getByText('Failed to upload image')).toBeTruthy();
     expect(toast.textContent).toContain(`panorama.jpg: ${PHOTO_MESSAGES.tooLarge}\nlineup.txt: ${PHOTO_MESSAGES.wrongFormat}`);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });

@@ -29,11 +29,13 @@ interface Failure {
 
 /**
  * One toast for the files chosen together (a toast takes the place of the one before it): the
- * failures if any, each named when there are several, or else the photos uploaded.
+ * failures if any, titled as spec 8 says with the reason below, each file named when there are
+ * several; or else the photos uploaded.
  */
 function tellOutcome(uploaded: File[], failures: Failure[]): void {
-  if (failures.length === 1) toast({ color: 'red', title: 'Upload failed', message: failures[0]!.message });
-  else if (failures.length > 1) toast({ color: 'red', title: 'Upload failed', message: failures.map((f) => `${f.file.name}: ${f.message}`).join('\n') });
+  if (failures.length === 1) toast({ color: 'red', title: 'Failed to upload image', message: failures[0]!.message });
+  else if (failures.length > 1)
+    toast({ color: 'red', title: 'Failed to upload image', message: failures.map((f) => `${f.file.name}: ${f.message}`).join('\n') });
   // Short: on a phone the toast covers the dialog's buttons.
   else if (uploaded.length > 0) toast({ color: 'green', title: 'Image uploaded', message: uploaded.map((f) => f.name).join(', '), autoClose: 2000 });
 }
@@ -58,7 +60,7 @@ export function PhotoUploader({ fieldName, urls, onChange, onBusyChange }: Props
         onChange(added);
         uploaded.push(file);
       } catch (error) {
-        failures.push({ file, message: error instanceof Error ? error.message : 'Failed to upload image' });
+        failures.push({ file, message: error instanceof Error ? error.message : 'The photo could not be sent.' });
       }
       setSending((n) => n - 1);
     }

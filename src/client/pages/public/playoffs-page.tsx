@@ -1,17 +1,38 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { leagueDate } from '../../../shared/league-time';
+import { phaseSpans } from '../../../shared/season';
+import { seedingStatus } from '../../../shared/seeding';
 import type { Division } from '../../../shared/schemas/league';
-import { use11uPoolStandings, useDivisions, usePlayoffFormats, usePoolStandings, useSeason } from '../../api/league';
+import { use11uPoolStandings, useDivisionSeeds, useDivisions, useGames, usePlayoffFormats, usePoolStandings, useSeason } from '../../api/league';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FormatAccordion } from './playoffs/format-accordion';
 import { PoolStandingsTable } from './playoffs/pool-standings-table';
+import { SeedingNote } from './playoffs/seeding-note';
+import { usePlayoffsDivision } from './playoffs/use-playoffs-division';
+
+/** Who holds each seed, once the standings (or the division's fixed list) say so, and how firmly. */
+function useSeedHolders(division: Division, season: number | undefined) {
+  const seeds = useDivisionSeeds(division.id);
+  const games = useGames(true, season);
+  const calendar = useSeason(season);
+  const [now] = useState(() => new Date());
+  if (!seeds.data || !games.data || !calendar.data) return undefined;
+  const list = seeds.data;
+  const phase1 = phaseSpans(calendar.data).find((span) => span.phase === 1);
+  const today = leagueDate(now.toISOString(), calendar.data.timeZone);
+  const status = seedingStatus(list[0]?.basis ?? 'standings', division.teams, games.data, phase1?.end ?? '', today);
+  const teamAt = status === 'undecided' ? undefined : (seed: number) => list.find((s) => s.seed === seed)?.team.name;
+  return { status, teamAt };
+}
 
 function DivisionPlayoffs({ division, season }: { division: Division; season: number | undefined }) {
   const formats = usePlayoffFormats(season);
   const standings = usePoolStandings(division.id);
+  const holders = useSeedHolders(division, season);
   const format = formats.data?.find((f) => f.divisionId === division.id);
   const pools = standings.data ?? {};
 
@@ -45,7 +66,10 @@ function DivisionPlayoffs({ division, season }: { division: Division; season: nu
         ) : formats.isError ? (
           <Alert color="red">Playoff formats could not be loaded.</Alert>
         ) : format ? (
-          <FormatAccordion format={format} />
+          <>
+            {holders && <SeedingNote status={holders.status} />}
+            <FormatAccordion format={format} teamAt={holders?.teamAt} />
+          </>
         ) : (
           <Text>No playoff format has been defined for the {division.name} division yet.</Text>
         )}
@@ -61,9 +85,8 @@ export default function PlayoffsPage() {
   const season = useSeason(chosen);
   // Fetched as the spec's call list says (section 7); its result is not shown.
   use11uPoolStandings(chosen);
-  const [selected, setSelected] = useState<number | undefined>();
   const list = divisions.data ?? [];
-  const division = list.find((d) => d.id === selected) ?? list[0];
+  const { division, select } = usePlayoffsDivision(list);
   const noSuchSeason = useNoSuchSeason();
 
   return (
@@ -84,7 +107,7 @@ export default function PlayoffsPage() {
         </Alert>
       ) : (
         <>
-          <DivisionTabs divisions={list} selectedId={division.id} onSelect={setSelected} />
+          <DivisionTabs divisions={list} selectedId={division.id} onSelect={select} />
           <DivisionPlayoffs key={division.id} division={division} season={chosen} />
         </>
       )}

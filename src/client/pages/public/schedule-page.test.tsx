@@ -21,6 +21,12 @@ async function firstDivision(): Promise<Division> {
   return first;
 }
 
+async function divisionNamed(name: string): Promise<Division> {
+  const found = (await server.asAdmin<Division[]>('GET', '/api/divisions')).find((d) => d.name === name);
+  if (!found) throw new Error(`The demo league has no ${name} division`);
+  return found;
+}
+
 describe('schedule page', () => {
   it("lists the division's games week by week, with final scores and what is still to be decided", async () => {
     const division = await firstDivision();
@@ -30,9 +36,13 @@ describe('schedule page', () => {
     const rows = weeks.flatMap(rowsOf);
     const teamNames = division.teams.map((t) => t.name);
     for (const row of rows) {
-      const [away = '', home = ''] = row.Teams!.replace(/\d+ - \d+|Cancelled|Rescheduling/g, '').split(' @ ');
-      expect(teamNames).toContain(away.trim());
-      expect(teamNames).toContain(home.trim());
+      const [away = '', home = ''] = row.Teams!.replace(/\d+ - \d+|Cancelled|Rescheduling|Score pending|Score disputed|Forfeit/g, '').split(' @ ');
+      expect(teamNames).toContain(away.replace('(winner)', '').trim());
+      expect(teamNames).toContain(home.replace('(winner)', '').trim());
+      // The winner of every result is named so, and only the winner.
+      const [, awayRuns, homeRuns] = (/(\d+) - (\d+)/.exec(row.Teams!) ?? []).map(Number);
+      expect(away.includes('(winner)')).toBe(awayRuns! > homeRuns!);
+      expect(home.includes('(winner)')).toBe(homeRuns! > awayRuns!);
     }
     expect(screen.getAllByLabelText(/^Final score \d+ to \d+$/).length).toBeGreaterThan(0);
     expect(rows.some((row) => row.Time === 'Time TBD' || row.Time === 'Date & Time TBD')).toBe(true);
@@ -56,6 +66,45 @@ describe('schedule page', () => {
     await user.click(teamButton);
     expect(screen.getByText('Select a team to view their schedule')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says which played games still wait for their score and which are disputed, without either report', async () => {
+    const tenU = await divisionNamed('10U');
+    renderSchedule(`/schedule/${tenU.id}`);
+
+    const rows = (await screen.findAllByRole('table')).flatMap(rowsOf);
+    const disputed = rows.filter((row) => row.Teams!.includes('Score disputed'));
+    expect(disputed).toHaveLength(1);
+    expect(disputed[0]!.Teams).not.toMatch(/\d+ - \d+/);
+    // Week 8's games nobody reported, or only one coach did: played in 2025, no final score yet.
+    expect(rows.filter((row) => row.Teams!.includes('Score pending')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('opens the By Team view of a link with its team chosen, and falls back on values that mean nothing', async () => {
+    const division = await firstDivision();
+    const team = division.teams[1]!;
+    const shared = renderSchedule(`/schedule/${division.id}?view=team&team=${team.id}`);
+    expect(await screen.findByRole('button', { name: team.name, pressed: true })).toBeTruthy();
+    for (const row of rowsOf(await screen.findByRole('table'))) expect(row.Teams).toContain(team.name);
+    shared.unmount();
+
+    renderSchedule(`/schedule/${division.id}?view=sideways&team=abc&week=999`);
+    expect((await screen.findAllByRole('table')).length).toBeGreaterThan(1);
+    expect(screen.getByRole('radio', { name: 'By Week' })).toHaveProperty('checked', true);
+  });
+
+  it("clears a visitor's team when the division changes, also on coming back to its division (spec 2.5)", async () => {
+    const [first, second] = await server.asAdmin<Division[]>('GET', '/api/divisions');
+    const { user } = renderSchedule(`/schedule/${first!.id}`);
+    await user.click(await screen.findByRole('radio', { name: 'By Team' }));
+    await user.click(within(await screen.findByRole('group', { name: 'Team' })).getByRole('button', { name: first!.teams[0]!.name }));
+    expect(screen.getByRole('button', { name: first!.teams[0]!.name, pressed: true })).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: second!.name }));
+    expect(await screen.findByText('Select a team to view their schedule')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: first!.name }));
+    expect(await screen.findByRole('button', { name: first!.teams[0]!.name, pressed: false })).toBeTruthy();
+    expect(screen.getByText('Select a team to view their schedule')).toBeTruthy();
   });
 
   it('shows each game as a card on a phone', async () => {

@@ -1,56 +1,46 @@
-import { format, parseISO } from 'date-fns';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
-import { gamesOfDivision, gamesOfTeam, groupByWeek, isListable } from '../../../shared/schedule';
-import { weekHeading } from '../../../shared/season';
+import { gamesOfDivision, gamesOfTeam, isListable } from '../../../shared/schedule';
 import type { Game } from '../../../shared/schemas/game';
-import { useCoachGames, useCoachTeams, useGames, useSeason } from '../../api/league';
+import { useCoachGames, useGames, useSeason } from '../../api/league';
 import { useSession } from '../../api/session';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
-import { useChosenSeason } from '../../ui/use-chosen-season';
 import { useDivisionRoute } from '../../ui/use-division-route';
+import { useOwnTeams } from '../../ui/use-own-teams';
 import { usePageTitle } from '../../ui/use-page-title';
 import { GameRows } from './schedule/game-rows';
+import { ScheduleWeeks } from './schedule/schedule-weeks';
+import { DIVISION_WIDE, useScheduleAddress } from './schedule/use-schedule-address';
 
-type Mode = 'week' | 'team';
-
-function rangeLabel(start: string, end: string): string {
-  const fmt = (d: string) => format(parseISO(d), 'MMM d');
-  return `${fmt(start)} - ${fmt(end)}`;
-}
+/** A team and a week belong to one season: another season starts without them. */
+const SEASON_BOUND = ['team', 'week'];
 
 export default function SchedulePage() {
   usePageTitle('Schedule');
   const { user } = useSession();
   const isCoach = user?.role === 'coach';
-  const route = useDivisionRoute('/schedule');
+  const route = useDivisionRoute('/schedule', DIVISION_WIDE);
+  const address = useScheduleAddress();
   const noSuchSeason = useNoSuchSeason();
-  const { linkTo } = useChosenSeason();
-  // The coach's teams in the season shown: the session's for the current one, asked for another.
-  const otherSeasonTeams = useCoachTeams(isCoach && route.season !== undefined ? user.id : undefined, route.season);
-  const ownTeams = !isCoach
-    ? []
-    : route.season === undefined
-      ? user.teamStaff.map((s) => ({ teamId: s.teamId, divisionId: s.team.divisionId }))
-      : (otherSeasonTeams.data ?? []);
+  const ownTeams = useOwnTeams(route.season);
   const firstTeam = ownTeams[0];
   const { divisions, division } = route;
   const season = useSeason(route.season);
   const allGames = useGames(!route.isPending && !isCoach && user !== undefined, route.season);
   const coachGames = useCoachGames(isCoach ? user.id : undefined, route.season);
   const games = isCoach ? coachGames : allGames;
+  // The moment the page opened decides which games have been played and which week is this week.
+  const [now] = useState(() => new Date());
 
-  // A coach starts in By Team mode on their own team, once the session is known.
-  const [modeChoice, setMode] = useState<Mode | null>(null);
-  const mode: Mode = modeChoice ?? (firstTeam ? 'team' : 'week');
-  // A team choice belongs to its division: changing division clears it, except that a coach
-  // starts on their own team of the new division.
-  const [choice, setChoice] = useState<{ divisionId: number; teamId: number | null } | null>(null);
+  // A coach starts in By Team mode on their own team of the division; a team in the address wins.
+  // Without one a visitor has no team chosen, so changing division clears the choice (spec 2.5).
+  const mode = address.view ?? (firstTeam || typeof address.team === 'number' ? 'team' : 'week');
   const ownTeamId = division ? (ownTeams.find((t) => t.divisionId === division.id)?.teamId ?? null) : null;
-  const teamId = choice && choice.divisionId === division?.id ? choice.teamId : ownTeamId;
-  const setTeamId = (id: number | null) => division && setChoice({ divisionId: division.id, teamId: id });
+  const askedTeam = division?.teams.find((t) => t.id === address.team)?.id;
+  const teamId = address.team === null ? null : (askedTeam ?? ownTeamId);
+  const setTeamId = (id: number | null) => address.setTeam(id, ownTeamId !== null);
 
   const divisionGames = useMemo<Game[]>(
     () => (division && games.data ? gamesOfDivision(games.data.filter(isListable), division.id) : []),
@@ -58,10 +48,9 @@ export default function SchedulePage() {
   );
 
   if (firstTeam && !route.isExplicit) {
-    return <Navigate to={linkTo(`/schedule/${firstTeam.divisionId}`)} replace />;
+    return <Navigate to={route.linkTo(`/schedule/${firstTeam.divisionId}`)} replace />;
   }
 
-  const timeZone = season.data?.timeZone ?? 'America/New_York';
   let body;
   if (noSuchSeason) body = null;
   else if (route.isError) body = <Alert color="red">Error loading schedule</Alert>;
@@ -74,23 +63,7 @@ export default function SchedulePage() {
       divisionGames.length === 0 ? (
         <Text>No games scheduled for this division yet</Text>
       ) : (
-        <Stack gap="lg">
-          {groupByWeek(divisionGames, season.data, timeZone).map((group) => (
-            <Stack key={group.week?.week ?? 'other'} gap="xs">
-              <Group justify="space-between" align="baseline">
-                <Title order={2} size="h4">
-                  {group.week ? weekHeading(group.week) : 'Outside the season calendar'}
-                </Title>
-                {group.week && (
-                  <Text size="sm" c="dimmed">
-                    {rangeLabel(group.week.start, group.week.end)}
-                  </Text>
-                )}
-              </Group>
-              <GameRows games={group.games} timeZone={timeZone} />
-            </Stack>
-          ))}
-        </Stack>
+        <ScheduleWeeks key={division.id} games={divisionGames} season={season.data} askedWeek={address.week} onChooseWeek={address.setWeek} now={now} />
       );
   } else {
     const teamGames = teamId === null ? [] : gamesOfTeam(divisionGames, teamId);
@@ -114,7 +87,7 @@ export default function SchedulePage() {
         ) : teamGames.length === 0 ? (
           <Text>No games scheduled for this team yet</Text>
         ) : (
-          <GameRows games={teamGames} timeZone={timeZone} />
+          <GameRows games={teamGames} timeZone={season.data.timeZone} now={now} />
         )}
       </Stack>
     );
@@ -123,12 +96,12 @@ export default function SchedulePage() {
   return (
     <Stack>
       <Title order={1}>League Schedule</Title>
-      <SeasonSwitcher />
+      <SeasonSwitcher seasonBound={SEASON_BOUND} />
       <PastSeasonNotice />
       <DivisionTabs divisions={divisions} selectedId={division?.id} onSelect={route.select} buttonsOnMobile />
       <SegmentedControl
         value={mode}
-        onChange={(value) => setMode(value === 'team' ? 'team' : 'week')}
+        onChange={(value) => address.setView(value === 'team' ? 'team' : 'week')}
         data={[
           { label: 'By Week', value: 'week' },
           { label: 'By Team', value: 'team' },

@@ -31,7 +31,7 @@ export default function StandingsPage() {
   else
     body = (
       <Paper withBorder>
-        <ScrollTable minWidth={640} label={`${division.name} standings table`}>
+        <ScrollTable minWidth={640} label={`${division.name} standings table`} pinnedColumns={1}>
           <Table striped highlightOnHover aria-label={`${division.name} standings`}>
             <Table.Thead>
               <Table.Tr>

@@ -51,17 +51,18 @@ describe.each(testEngines())('playoff format editing API on %s', (engine) => {
     championship: { description: 'Gold Pool winner hosts Silver Pool winner.', participants: ['Gold Pool 1st', 'Silver Pool 1st'], hostingSeed: 1 },
   };
 
-  it('GET /api/divisions/{id}/seeds answers the phase 1 order, or the fixed seed list of 11U', async () => {
+  it('GET /api/divisions/{id}/seeds answers the phase 1 order, or the fixed seed list of 11U, saying which', async () => {
     const tenU = division('10U');
     const games = json<Game[]>(await t.app.inject({ url: `/api/games?divisionId=${tenU.id}` }));
     const response = await t.app.inject({ url: `/api/divisions/${tenU.id}/seeds` });
     expect(response.statusCode).toBe(200);
     expect(json<SeededTeam[]>(response)).toEqual(
-      computeStandings(tenU.teams, games).map((row, i) => ({ seed: i + 1, team: { id: row.teamId, name: row.teamName } })),
+      computeStandings(tenU.teams, games).map((row, i) => ({ seed: i + 1, team: { id: row.teamId, name: row.teamName }, basis: 'standings' })),
     );
     const fixed = planSpecSeason(TEST_TIMEZONE).divisions.find((d) => d.name === '11U')?.fixedSeedTeamIds ?? [];
     const elevenU = json<SeededTeam[]>(await t.app.inject({ url: `/api/divisions/${division('11U').id}/seeds` }));
     expect(elevenU.map((s) => s.team.id)).toEqual(fixed);
+    expect(new Set(elevenU.map((s) => s.basis))).toEqual(new Set(['fixed']));
     expect((await t.app.inject({ url: '/api/divisions/9999/seeds' })).statusCode).toBe(404);
   });
 

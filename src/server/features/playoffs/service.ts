@@ -25,13 +25,13 @@ export async function seedOrderOf(db: Kysely<Database>, divisionId: number) {
   const seeds = fixed
     ? fixed.map((id) => teams.find((t) => t.id === id)).filter((t) => t !== undefined)
     : computeStandings(teams, games).map((row) => ({ id: row.teamId, name: row.teamName }));
-  return { seeds, games };
+  return { seeds, games, basis: fixed ? ('fixed' as const) : ('standings' as const) };
 }
 
 /** The division's seeds: seed 1 first, by its fixed seed list or the phase 1 standings. */
 export async function divisionSeeds(db: Kysely<Database>, divisionId: number): Promise<SeededTeam[]> {
-  const { seeds } = await seedOrderOf(db, divisionId);
-  return seeds.map((team, index) => ({ seed: index + 1, team: { id: team.id, name: team.name } }));
+  const { seeds, basis } = await seedOrderOf(db, divisionId);
+  return seeds.map((team, index) => ({ seed: index + 1, team: { id: team.id, name: team.name }, basis }));
 }
 
 export async function poolStandingsOf(db: Kysely<Database>, divisionId: number): Promise<PoolStandings> {

@@ -26,3 +26,23 @@ describe("a coach's game card", () => {
     expect(screen.queryByText(/Submit your score/)).toBeNull();
   });
 });
+
+describe('a coach with two teams of the same name', () => {
+  it('reads the division beside each of them, and the winner of a result marked in words', async () => {
+    const coach = await server.signIn(DEMO_ACCOUNTS.multiTeamCoach, DEMO_PASSWORDS.coach);
+    const own = coach.teamStaff.map((s) => ({ teamId: s.teamId, teamName: s.team.name, divisionId: s.team.divisionId, divisionName: s.team.division.name }));
+    expect(new Set(own.map((t) => t.teamName)).size).toBeLessThan(own.length);
+    const games = (await (await fetch(`/api/coaches/${coach.id}/games`)).json()) as CoachGame[];
+    for (const team of own) {
+      const game = games.find((g) => g.status === 'completed' && g.homeScore !== g.awayScore && [g.homeTeamId, g.awayTeamId].includes(team.teamId));
+      if (!game) throw new Error(`the demo has a decided game of ${team.teamName} ${team.divisionName}`);
+      const winner = game.homeScore! > game.awayScore! ? game.homeTeam : game.awayTeam;
+      const winnerLabel = winner.id === team.teamId ? `${team.teamName} (${team.divisionName})` : winner.name;
+      const card = renderInApp(<GameCard game={game} now={new Date()} onFieldDetails={vi.fn()} ownTeams={own} />);
+      const article = await screen.findByRole('article');
+      expect(article.getAttribute('aria-label')).toContain(`${team.teamName} (${team.divisionName})`);
+      expect(article.textContent).toContain(`${winnerLabel} (winner)`);
+      card.unmount();
+    }
+  });
+});

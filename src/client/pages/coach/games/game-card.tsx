@@ -1,6 +1,9 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { winnerOf } from '../../../../shared/game-display';
 import { canReportScore } from '../../../../shared/score-entry';
 import type { CoachGame } from '../../../../shared/schemas/game';
+import { ownTeamLabel, type OwnTeam } from '../../../../shared/team-names';
+import { ResultTeam } from '../../../ui/result-team';
 import { GameStatus } from './game-status';
 
 interface Props {
@@ -10,11 +13,16 @@ interface Props {
   onScore?: (() => void) | undefined;
   onEditField?: (() => void) | undefined;
   onFieldDetails: (fieldId: number) => void;
+  /** The coach's teams: one sharing its name with another is named with its division. */
+  ownTeams?: readonly OwnTeam[];
 }
 
 /** One of the coach's games: when, who, where, its status, and what the coach can do. */
-export function GameCard({ game, now, onScore, onEditField, onFieldDetails }: Props) {
-  const matchup = `${game.awayTeam.name} @ ${game.homeTeam.name}`;
+export function GameCard({ game, now, onScore, onEditField, onFieldDetails, ownTeams = [] }: Props) {
+  const away = ownTeamLabel(game.awayTeam, ownTeams);
+  const home = ownTeamLabel(game.homeTeam, ownTeams);
+  const matchup = `${away} @ ${home}`;
+  const winner = winnerOf(game);
   return (
     <Card withBorder padding="sm" component="article" aria-label={`${matchup}, ${game.formattedTime}`}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -22,7 +30,9 @@ export function GameCard({ game, now, onScore, onEditField, onFieldDetails }: Pr
           <Text size="sm" c="dimmed">
             {game.formattedTime}
           </Text>
-          <Text fw={700}>{matchup}</Text>
+          <Text fw={700}>
+            <ResultTeam won={winner === 'away'}>{away}</ResultTeam> @ <ResultTeam won={winner === 'home'}>{home}</ResultTeam>
+          </Text>
           <Text size="sm">
             {game.isHomeTeam ? 'Home game' : 'Away game'} · Field:{' '}
             {game.field ? (

@@ -1,17 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { coachGameStatus, type CoachGameStatus } from '../../../../shared/game-display';
+import { coachGameStatus } from '../../../../shared/game-display';
 import type { CoachGame, ScoreReport } from '../../../../shared/schemas/game';
-
-/** Dark enough to read on the badge's own tint (WCAG AA). */
-const COLORS: Record<CoachGameStatus, string> = {
-  Final: '#236b34',
-  'Score Disputed': '#c92a2a',
-  Upcoming: '#1864ab',
-  'Awaiting Verification': '#8a4b00',
-  'Score Pending': '#495057',
-  Cancelled: '#c92a2a',
-  Rescheduling: '#8a4b00',
-};
+import { STATUS_COLORS } from '../../../ui/status-colors';
 
 /** Scores read 'away - home', as on the schedule. */
 const line = (away: number, home: number) => `${away} - ${home}`;
@@ -27,7 +17,7 @@ function reportOf(reports: ScoreReport[], side: ScoreReport['side']) {
 export function GameStatus({ game, now, readOnly = false }: { game: CoachGame; now: Date; readOnly?: boolean }) {
   const status = coachGameStatus(game, now);
   const badge = (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge color={STATUS_COLORS[status]} variant="light">
       {status}
     </Badge>
   );

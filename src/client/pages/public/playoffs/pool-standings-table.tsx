@@ -8,7 +8,7 @@ export function PoolStandingsTable({ pool, rows }: { pool: string; rows: PoolSta
   if (rows.length === 0) return <Text c="dimmed">Format pending - teams will be announced when available</Text>;
   return (
     <Paper withBorder>
-      <ScrollTable minWidth={560} label={`${pool} standings table`}>
+      <ScrollTable minWidth={560} label={`${pool} standings table`} pinnedColumns={2}>
         <Table striped aria-label={`${pool} standings`}>
           <Table.Thead>
             <Table.Tr>

@@ -1,48 +1,46 @@
-import { Badge, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { gameTimeLabel, isScoreVisible } from '../../../../shared/game-display';
-import { formatLeague } from '../../../../shared/league-time';
+import { Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { gameTimeLabel, winnerOf } from '../../../../shared/game-display';
+import { clockForViewer, formatLeague } from '../../../../shared/league-time';
 import type { Game } from '../../../../shared/schemas/game';
 import { FieldLink } from '../../../ui/field-link';
+import { ResultTeam } from '../../../ui/result-team';
 import { TeamLink } from '../../../ui/team-link';
 import { useIsPhone } from '../../../ui/use-is-phone';
+import { useViewerTimeZone } from '../../../ui/use-viewer-time-zone';
+import { GameResult } from './game-result';
 
 export function dateLabel(game: Game, timeZone: string): string {
   return game.dateTbd ? 'TBD' : formatLeague(game.scheduledTime, timeZone, 'EEE, MMM d');
 }
 
-export function timeLabel(game: Game, timeZone: string): string {
-  return gameTimeLabel(game, formatLeague(game.scheduledTime, timeZone, 'h:mm a'));
-}
-
-function Matchup({ game }: { game: Game }) {
-  const showScore = isScoreVisible(game);
+function Matchup({ game, now, timeZone }: { game: Game; now: Date; timeZone: string }) {
+  const winner = winnerOf(game);
   return (
     <Group gap={6} wrap="wrap">
       <Text span size="sm">
-        <TeamLink team={game.awayTeam} /> @ <TeamLink team={game.homeTeam} />
+        <ResultTeam won={winner === 'away'}>
+          <TeamLink team={game.awayTeam} />
+        </ResultTeam>{' '}
+        @{' '}
+        <ResultTeam won={winner === 'home'}>
+          <TeamLink team={game.homeTeam} />
+        </ResultTeam>
       </Text>
-      {showScore && (
-        <Badge variant="light" color="navy" aria-label={`Final score ${game.awayScore} to ${game.homeScore}`}>
-          {game.awayScore} - {game.homeScore}
-        </Badge>
-      )}
-      {game.status === 'cancelled' && (
-        <Badge color="red" variant="light">
-          Cancelled
-        </Badge>
-      )}
-      {game.status === 'rescheduling' && (
-        <Badge color="yellow" variant="light">
-          Rescheduling
-        </Badge>
-      )}
+      <GameResult game={game} now={now} timeZone={timeZone} />
     </Group>
   );
 }
 
-/** A list of games: a table on wider screens, cards on phones. */
-export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string }) {
+/** A game's time on the league's clock, naming its zone for a visitor whose clock reads otherwise ('6:00 PM CDT'). */
+export function useTimeLabel(timeZone: string): (game: Game) => string {
+  const viewerZone = useViewerTimeZone();
+  return (game) => gameTimeLabel(game, clockForViewer(game.scheduledTime, timeZone, viewerZone));
+}
+
+/** A list of games: a table on wider screens, cards on phones. `now` decides which games have been played. */
+export function GameRows({ games, timeZone, now }: { games: Game[]; timeZone: string; now: Date }) {
   const phone = useIsPhone();
+  const timeLabel = useTimeLabel(timeZone);
   if (!phone) {
     return (
       <Paper withBorder>
@@ -59,9 +57,9 @@ export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string 
             {games.map((game) => (
               <Table.Tr key={game.id}>
                 <Table.Td>{dateLabel(game, timeZone)}</Table.Td>
-                <Table.Td>{timeLabel(game, timeZone)}</Table.Td>
+                <Table.Td>{timeLabel(game)}</Table.Td>
                 <Table.Td>
-                  <Matchup game={game} />
+                  <Matchup game={game} now={now} timeZone={timeZone} />
                 </Table.Td>
                 <Table.Td>
                   <FieldLink field={game.field} />
@@ -78,9 +76,9 @@ export function GameRows({ games, timeZone }: { games: Game[]; timeZone: string 
       {games.map((game) => (
         <Card key={game.id} withBorder padding="sm">
           <Text size="xs" c="dimmed">
-            {game.dateTbd ? timeLabel(game, timeZone) : `${dateLabel(game, timeZone)} · ${timeLabel(game, timeZone)}`}
+            {game.dateTbd ? timeLabel(game) : `${dateLabel(game, timeZone)} · ${timeLabel(game)}`}
           </Text>
-          <Matchup game={game} />
+          <Matchup game={game} now={now} timeZone={timeZone} />
           <Text size="xs" c="dimmed">
             Field: <FieldLink field={game.field} />
           </Text>

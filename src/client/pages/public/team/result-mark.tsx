@@ -1,5 +1,6 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { isStillToCome, resultOf, RESULT_WORDS, type TeamResult } from '../../../../shared/team-season';
+import { publicScoreState } from '../../../../shared/game-display';
+import { resultOf, RESULT_WORDS, type TeamResult } from '../../../../shared/team-season';
 import type { Game } from '../../../../shared/schemas/game';
 
 // Dark enough for AA contrast on white and on the striped rows (Mantine's darkest green is not).
@@ -30,9 +31,10 @@ export function ResultMark({ game, teamId, now, timeZone }: { game: Game; teamId
 }
 
 function noteOf(game: Game, now: Date, timeZone: string): string | null {
+  const state = publicScoreState(game, now, timeZone);
+  if (state === 'disputed') return 'Score disputed';
+  if (state === 'pending') return 'Score pending';
   if (game.status === 'cancelled') return 'Cancelled';
   if (game.status === 'rescheduling') return 'Rescheduling';
-  if (game.status === 'score_disputed') return 'Score disputed';
-  if (game.status === 'scheduled' && !game.dateTbd && !isStillToCome(game, now, timeZone)) return 'Score pending';
   return null;
 }

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { Game } from '../../../../shared/schemas/game';
 import { FieldLink } from '../../../ui/field-link';
 import { GameList } from '../game-list';
-import { dateLabel, timeLabel } from '../schedule/game-rows';
+import { dateLabel, useTimeLabel } from '../schedule/game-rows';
 import { Opponent } from './opponent';
 import { ResultMark } from './result-mark';
 
@@ -15,6 +15,7 @@ interface Props {
 
 /** The team's games of the season in order, each with its result. */
 export function TeamGames({ games, teamId, now, timeZone }: Props) {
+  const timeLabel = useTimeLabel(timeZone);
   if (games.length === 0) return <Text>No games scheduled for this team yet</Text>;
   const result = (game: Game) => <ResultMark game={game} teamId={teamId} now={now} timeZone={timeZone} />;
   return (
@@ -23,7 +24,7 @@ export function TeamGames({ games, teamId, now, timeZone }: Props) {
       label="Games of the season"
       columns={[
         { header: 'Date', width: 130, cell: (game) => dateLabel(game, timeZone) },
-        { header: 'Time', width: 140, cell: (game) => timeLabel(game, timeZone) },
+        { header: 'Time', width: 140, cell: (game) => timeLabel(game) },
         { header: 'Opponent', cell: (game) => <Opponent game={game} teamId={teamId} /> },
         { header: 'Field', cell: (game) => <FieldLink field={game.field} /> },
         { header: 'Result', width: 130, cell: result },
@@ -32,7 +33,7 @@ export function TeamGames({ games, teamId, now, timeZone }: Props) {
         <>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text size="xs" c="dimmed">
-              {game.dateTbd ? timeLabel(game, timeZone) : `${dateLabel(game, timeZone)} · ${timeLabel(game, timeZone)}`}
+              {game.dateTbd ? timeLabel(game) : `${dateLabel(game, timeZone)} · ${timeLabel(game)}`}
             </Text>
             {result(game)}
           </Group>
