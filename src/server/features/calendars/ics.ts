@@ -107,7 +107,7 @@ export function icsOf(feed: Feed, setting: FeedSetting): string {
     x: [['X-WR-TIMEZONE', season.timeZone]],
   });
   for (const game of feed.games) {
-    const scheduleUrl = `${publicUrl}/schedule/${game.division_id}${season.current ? '' : `?season=${season.id}`}`;
+    const scheduleUrl = `${publicUrl}/schedule/${game.home_division_id}${season.current ? '' : `?season=${season.id}`}`;
     calendar.createEvent({
       id: `game-${game.id}@${host}`,
       sequence: game.sequence,

@@ -1,37 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { gamesWithTeams } from '../games/service';
 import { seasonIdOf } from '../seasons/service';
 
-/** Games with what their calendar events show: teams, division, field and its address, in schedule order. */
+/** Games with what their calendar events show: teams, division, field with its address and instructions. */
 function feedGames(db: Kysely<Database>) {
-  return db
-    .selectFrom('games')
-    .innerJoin('teams as home', 'home.id', 'games.home_team_id')
-    .innerJoin('teams as away', 'away.id', 'games.away_team_id')
+  return gamesWithTeams(db)
     .innerJoin('divisions', 'divisions.id', 'home.division_id')
-    .leftJoin('fields', 'fields.id', 'games.field_id')
     .select([
-      'games.id',
       'games.sequence',
       'games.updated_at',
-      'games.scheduled_time',
-      'games.date_tbd',
-      'games.time_tbd',
-      'games.status',
-      'games.phase',
-      'games.home_score',
-      'games.away_score',
-      'games.forfeited_by',
-      'home.name as home_name',
-      'away.name as away_name',
-      'divisions.id as division_id',
       'divisions.name as division_name',
-      'fields.name as field_name',
       'fields.address as field_address',
       'fields.special_instructions as field_instructions',
-    ])
-    .orderBy('games.scheduled_time')
-    .orderBy('games.id');
+    ]);
 }
 
 export type FeedGameRow = Awaited<ReturnType<ReturnType<typeof feedGames>['execute']>>[number];
