@@ -56,8 +56,16 @@ test.describe('subscribing to calendars', () => {
     const team = await openSubscribe(page, 'Highland Falcons (10U)');
     expect(team).toMatch(/^webcal:\/\/[^/]+\/calendar\/team\/\d+\.ics$/);
 
+    // On the standings, by keyboard: the menu opens on its first item, and closing it gives the focus back.
     await page.goto(`/standings/${DIVISION.id}`);
-    expect(await openSubscribe(page, `${DIVISION.name} games`)).toBe(`webcal://${new URL(origin).host}${feed}`);
+    const subscribe = page.getByRole('button', { name: `Subscribe to ${DIVISION.name} games` });
+    await subscribe.focus();
+    await page.keyboard.press('Enter');
+    const open = page.getByRole('menuitem', { name: 'Open in calendar app' });
+    await expect(open).toBeFocused();
+    expect(await open.getAttribute('href')).toBe(`webcal://${new URL(origin).host}${feed}`);
+    await page.keyboard.press('Escape');
+    await expect(subscribe).toBeFocused();
   });
 
   test('a coach subscribes to their own games by a private link, and resetting it stops the old one', { tag: '@phone' }, async ({ page }) => {
