@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/routes';
 import { resolveSession } from './features/auth/service';
 import { availabilityRoutes } from './features/availability/routes';
 import { backupRoutes } from './features/backups/routes';
+import { calendarRoutes } from './features/calendars/routes';
 import { adminCoachRoutes } from './features/coaches/admin-routes';
 import { coachImportRoutes } from './features/coaches/import-routes';
 import { coachRoutes } from './features/coaches/routes';
@@ -41,7 +42,7 @@ import { userRoutes } from './features/users/routes';
 import { registerAccess } from './http/access';
 import { refuseNulText } from './http/nul-guard';
 import { refuseUndeclaredQuery } from './http/strict-query';
-import { registerClientApp } from './http/client-app';
+import { isServerRoute, registerClientApp } from './http/client-app';
 import { registerDraining } from './http/draining';
 import { JSON_BODY_LIMIT, registerJsonBodies } from './http/json-body';
 import { answerClientError } from './http/client-errors';
@@ -103,7 +104,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     for (const method of methods) {
       if (method === 'HEAD') continue;
       const access = route.config?.access;
-      if (route.url.startsWith('/api/') && access === undefined) {
+      if (isServerRoute(route.url) && access === undefined) {
         throw new Error(`Route ${method} ${route.url} does not declare who may call it (config.access)`);
       }
       routeTable.push({ method, url: route.url, access, schema: route.schema });
@@ -155,6 +156,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   backupRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   exportRoutes(app, ctx);
+  calendarRoutes(app, ctx);
 
   await registerClientApp(app, options.clientDir);
   return Object.assign(app, { routeTable });

@@ -16,7 +16,8 @@ const FORGED_REQUEST_ID = 'forged-request-id-from-the-client';
 /**
  * A server process logging at debug level, without SMTP (mail waits in the outbox), walked through
  * every way a token is issued and used: password reset, sign-in links (one, all, export), the
- * spec's GET verify and the page's POST verify, links of the older form, the testing tool, sign-in.
+ * spec's GET verify and the page's POST verify, links of the older form, the testing tool, sign-in,
+ * a coach's private calendar link (read, used, reset).
  * Its whole log is then searched for every token issued and every token's digest.
  */
 describe('the log of a server that issued and took every kind of token', () => {
@@ -112,7 +113,16 @@ describe('the log of a server that issued and took every kind of token', () => {
 
     // Both new passwords sign in.
     await signIn(DEMO_ACCOUNTS.multiTeamCoach, 'Bulldogs-Dugout-4417');
-    await signIn(DEMO_ACCOUNTS.oneTeamCoach, 'Falcons-Dugout-4417');
+    const coach = await signIn(DEMO_ACCOUNTS.oneTeamCoach, 'Falcons-Dugout-4417');
+
+    // A coach's private calendar link: read, subscribed to, reset; the old one is asked for again.
+    const feedPath = async (method: string) => ((await (await call(method, '/api/user/calendar-link', { cookie: coach })).json()) as { path: string }).path;
+    const oldFeed = await feedPath('GET');
+    expect((await call('GET', oldFeed)).status).toBe(200);
+    const newFeed = await feedPath('POST');
+    expect((await call('GET', oldFeed)).status).toBe(404);
+    expect((await call('GET', newFeed)).status).toBe(200);
+    for (const path of [oldFeed, newFeed]) issued.add(path.replace(/^\/calendar\/coach\/|\.ics$/g, ''));
 
     expect(await server.stop('SIGTERM')).toBe(0);
     log = server.output();
@@ -133,6 +143,7 @@ describe('the log of a server that issued and took every kind of token', () => {
     expect(urls).toContain('/api/magic-links/verify?%74oken=[redacted]');
     expect(urls).toContain('/api/debug/magic-link/[redacted]');
     expect(urls).toContain('/admin/magic-links-test?token=[redacted]');
+    expect(urls).toContain('/calendar/coach/[redacted].ics');
   });
 
   it('holds no token the server issued, nor any token digest', () => {

@@ -39,7 +39,7 @@ interface Entry {
   generation: number;
   etag: string;
   body: Buffer;
-  /** The headers of the answer itself (type, ETag, caching), built once. */
+  /** The headers of the answer itself (type, file name, ETag, caching), built once. */
   headers: Readonly<Record<string, string>>;
   /** The same headers as a flat list of names and values, as the answer is written. */
   headerList: readonly string[];
@@ -202,8 +202,11 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const cacheControl = slot.public ? 'no-cache' : 'private, no-cache';
     // Lower case, as the compression plugin writes it, so that it does not add it again.
     const vary = slot.public ? 'accept-encoding' : 'accept-encoding, cookie';
+    // A file (a calendar feed) keeps the name it downloads as.
+    const disposition = reply.getHeader('Content-Disposition');
     const headers = {
       'content-type': String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
+      ...(disposition === undefined ? {} : { 'content-disposition': String(disposition) }),
       etag,
       'cache-control': cacheControl,
       vary,

@@ -20,6 +20,8 @@ export interface UsersTable {
   must_change_password: DbBool;
   /** The account's own last sign-in (impersonation does not count); null: never since 0006. */
   last_signed_in_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the coach's private calendar link is derived from (with the server secret); null until first reset. */
+  calendar_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -123,6 +125,8 @@ export interface GamesTable {
   away_score: number | null;
   /** The side that forfeited a game recorded as a forfeit. */
   forfeited_by: ColumnType<'home' | 'away' | null, 'home' | 'away' | null | undefined, 'home' | 'away' | null>;
+  /** The SEQUENCE of the game's calendar event: moved on by the database at every change the event shows (migration 0007). */
+  sequence: ColumnType<number, number | undefined, never>;
   created_at: string;
   updated_at: string;
 }

@@ -22,7 +22,11 @@ const RELEASE_BACKUP = join(import.meta.dirname, 'fixtures/release-1.5-demo-back
 
 type Contents = Record<string, Row[]>;
 
-/** What seasons change in a release's rows: divisions gain their season, the stored season year goes. */
+/**
+ * What later releases change in a release's rows: divisions gain their season, the stored season
+ * year goes, accounts gain their last sign-in and a calendar key (none yet), games their forfeit
+ * side (none) and their calendar SEQUENCE (0).
+ */
 function asMigrated(contents: Contents, seasonId: number): Contents {
   const lastSignIn = (userId: unknown) =>
     (contents.sessions ?? [])
@@ -34,8 +38,8 @@ function asMigrated(contents: Contents, seasonId: number): Contents {
     ...contents,
     divisions: (contents.divisions ?? []).map((row) => ({ ...row, season_id: seasonId })),
     settings: (contents.settings ?? []).filter((row) => row.key !== 'season'),
-    users: (contents.users ?? []).map((row) => ({ ...row, last_signed_in_at: lastSignIn(row.id) })),
-    games: (contents.games ?? []).map((row) => ({ ...row, forfeited_by: null })),
+    users: (contents.users ?? []).map((row) => ({ ...row, last_signed_in_at: lastSignIn(row.id), calendar_key: null })),
+    games: (contents.games ?? []).map((row) => ({ ...row, forfeited_by: null, sequence: 0 })),
   };
 }
 

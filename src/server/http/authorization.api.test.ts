@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../seed/demo';
 import { readAuthorizationTable, ROLES, routeKey, type AuthorizationRow, type Role } from '../test/authorization-table';
 import { createTestApp, json, signIn, testEngines, type TestApp } from '../test/harness';
 import { multipart, photoWithGps } from '../test/photos';
+import { isServerRoute } from './client-app';
 
 interface Call {
   method: string;
@@ -217,8 +218,8 @@ describe.each(testEngines())('the Authorization table of the README on %s', (eng
     };
   }
 
-  it('has exactly one row for every API route the server has, and no row for a route it lacks', () => {
-    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/')).map((r) => routeKey(r.method, r.url));
+  it('has exactly one row for every API route and calendar feed the server has, and no row for a route it lacks', () => {
+    const routes = t.app.routeTable.filter((r) => isServerRoute(r.url)).map((r) => routeKey(r.method, r.url));
     const listed = rows.map((r) => routeKey(r.method, r.path));
     expect(
       routes.filter((key) => !listed.includes(key)),

@@ -47,6 +47,18 @@ describe('the browser application', () => {
     expect(unknown.body).toBe(PAGE);
   });
 
+  it('answers calendar addresses itself: a feed, and an unknown one with 404 and a message, never the page', async () => {
+    const feed = await site.inject({ url: '/calendar/division/1.ics' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    for (const url of ['/calendar/division/999999.ics', '/calendar/team/1', '/calendar/nothing-here', '/calendar/coach/']) {
+      const unknown = await site.inject({ url });
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(unknown.json<{ message: string }>().message, url).toMatch(/not found|There is no calendar/);
+    }
+  });
+
   it('sends the precompressed form of a hashed asset, cached for a year', async () => {
     const response = await site.inject({ url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);

@@ -4,10 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isClientRoute } from '../../shared/client-routes';
 
+/** The server's own addresses, which the browser application never answers: the API and the calendar feeds. */
+const SERVER_PREFIXES = ['/api/', '/calendar/'];
+
+/** Whether a path is one of the server's own (every route there declares who may call it). */
+export function isServerRoute(path: string): boolean {
+  return path === '/api' || SERVER_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 /**
  * Serves the built browser application: hashed assets are cached for a year, HTML never. Any
- * path outside the API gets the application's page; a path the application does not know gets it
- * with status 404, and the page shows '404 Page Not Found'.
+ * path outside the API and the calendar feeds gets the application's page; a path the application
+ * does not know gets it with status 404, and the page shows '404 Page Not Found'. An unknown API or
+ * calendar address answers 404 with a message.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const root = clientDir === undefined ? undefined : resolve(clientDir);
@@ -42,9 +51,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api') {
-      return reply.code(404).send({ message: `There is no API route ${request.method} ${path}` });
-    }
+    if (path.startsWith('/calendar/')) return reply.code(404).send({ message: `There is no calendar at ${path}` });
+    if (isServerRoute(path)) return reply.code(404).send({ message: `There is no API route ${request.method} ${path}` });
     if ((request.method === 'GET' || request.method === 'HEAD') && indexHtml) {
       return sendPage(reply, isClientRoute(path) ? 200 : 404);
     }

@@ -5,8 +5,11 @@ const REDACTED = '[redacted]';
 /** Query keys whose values are secrets: the token of a reset or sign-in link. */
 const SECRET_KEYS = new Set(['token']);
 
-/** The path of the administrators' link testing tool carries a token as its last segment. */
-const TOKEN_IN_PATH = /^(\/api\/debug\/magic-link\/)[^/]+$/;
+/**
+ * Paths that carry a secret as their last segment: the administrators' link testing tool, and a
+ * coach's private calendar feed (its `.ics` kept, so the log still says what was asked for).
+ */
+const TOKEN_IN_PATH = /^(\/api\/debug\/magic-link\/|\/calendar\/coach\/)[^/]+?(\.ics)?$/;
 
 function decoded(text: string): string | null {
   try {
@@ -38,7 +41,7 @@ export function redactedUrl(url: string): string {
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);
   const readPath = decoded(path) ?? path;
-  const safePath = TOKEN_IN_PATH.test(readPath) ? readPath.replace(TOKEN_IN_PATH, `$1${REDACTED}`) : path;
+  const safePath = TOKEN_IN_PATH.test(readPath) ? readPath.replace(TOKEN_IN_PATH, `$1${REDACTED}$2`) : path;
   return mark < 0 ? safePath : `${safePath}?${redactedQuery(url.slice(mark + 1))}`;
 }
 

@@ -34,6 +34,7 @@ export const ON_POSTGRES: readonly string[] = [
   'src/server/features/backups/restore-games.api.test.ts',
   'src/server/features/backups/restore-images.api.test.ts',
   'src/server/features/backups/restore.api.test.ts',
+  'src/server/features/calendars/calendars.api.test.ts',
   'src/server/features/coaches/coach-admin.api.test.ts',
   'src/server/features/coaches/coach-directory.api.test.ts',
   'src/server/features/coaches/coach-import-clear.api.test.ts',

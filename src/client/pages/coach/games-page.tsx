@@ -1,9 +1,13 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../../shared/client-routes';
+import { useCoachCalendarLink } from '../../api/calendars';
 import type { CoachGame } from '../../../shared/schemas/game';
 import { useCoachGames } from '../../api/league';
 import { useSession } from '../../api/session';
 import { CoachOnly } from '../../layout/role-gate';
+import { CalendarSubscribe } from '../../ui/calendar-subscribe';
 import { PageLoader } from '../../ui/page-loader';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
@@ -20,6 +24,24 @@ function isUpcoming(game: CoachGame, now: Date): boolean {
 }
 
 type Dialog = { kind: 'score' | 'field'; game: CoachGame } | null;
+
+/** This season's games in the coach's calendar app, by the coach's private link (reset on My Profile). */
+function MyCalendar({ coachId }: { coachId: number }) {
+  const link = useCoachCalendarLink(coachId);
+  if (!link.data) return null;
+  return (
+    <Group gap="sm" justify="flex-end">
+      <Text size="sm" c="dimmed">
+        Your games in your calendar app, by a private link (reset it in{' '}
+        <Anchor component={Link} to={PATHS.coachProfile} size="sm" underline="always">
+          My Profile
+        </Anchor>
+        )
+      </Text>
+      <CalendarSubscribe path={link.data.path} label="My games" />
+    </Group>
+  );
+}
 
 function CoachGames() {
   const { user } = useSession();
@@ -73,6 +95,7 @@ function CoachGames() {
     <>
       <SeasonSwitcher />
       <PastSeasonNotice />
+      {!past && user && <MyCalendar coachId={user.id} />}
       {section('Upcoming Games', upcoming, 'No upcoming games.')}
       {section('Past Games', played, 'No past games yet.')}
       {dialog?.kind === 'score' && <ScoreDialog game={dialog.game} onClose={() => setDialog(null)} />}

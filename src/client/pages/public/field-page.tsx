@@ -1,13 +1,15 @@
-import { Alert, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { calendarFeedPaths } from '../../../shared/calendar-feeds';
 import { isListable, sortBySchedule } from '../../../shared/schedule';
 import { imageUrls } from '../../../shared/schemas/field';
 import { isStillToCome } from '../../../shared/team-season';
 import { useField } from '../../api/fields';
 import { ApiError } from '../../api/http';
 import { useDivisions, useGames, useSeason } from '../../api/league';
+import { CalendarSubscribe } from '../../ui/calendar-subscribe';
 import { idOfParam } from '../../ui/id-param';
 import { NotFoundNotice } from '../../ui/not-found-notice';
 import { PageLoader } from '../../ui/page-loader';
@@ -56,10 +58,13 @@ export default function FieldPage() {
       <Stack gap="xs" align="flex-start">
         <Title order={1}>{data.name}</Title>
         <Text style={{ whiteSpace: 'pre-line' }}>{data.address}</Text>
-        <Button component="a" href={directionsUrl(data.address)} target="_blank" rel="noopener noreferrer" leftSection={<IconMapPin size={18} aria-hidden />}>
-          Directions
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </Button>
+        <Group gap="sm">
+          <Button component="a" href={directionsUrl(data.address)} target="_blank" rel="noopener noreferrer" leftSection={<IconMapPin size={18} aria-hidden />}>
+            Directions
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+          <CalendarSubscribe path={calendarFeedPaths.field(data.id)} label={`Games at ${data.name}`} />
+        </Group>
       </Stack>
       {data.specialInstructions && (
         <CardSection title="Special instructions">

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
+import { calendarFeedPaths } from '../../../shared/calendar-feeds';
 import { gamesOfDivision, gamesOfTeam, isListable } from '../../../shared/schedule';
 import type { Game } from '../../../shared/schemas/game';
 import { useCoachGames, useGames, useSeason } from '../../api/league';
 import { useSession } from '../../api/session';
+import { CalendarSubscribe } from '../../ui/calendar-subscribe';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useDivisionRoute } from '../../ui/use-division-route';
@@ -51,6 +53,13 @@ export default function SchedulePage() {
     return <Navigate to={route.linkTo(`/schedule/${firstTeam.divisionId}`)} replace />;
   }
 
+  // The calendar offered is of what the page shows: the chosen team's games, or the division's.
+  const chosenTeam = mode === 'team' ? division?.teams.find((t) => t.id === teamId) : undefined;
+  const feed = !division
+    ? null
+    : chosenTeam
+      ? { path: calendarFeedPaths.team(chosenTeam.id), label: `${chosenTeam.name} (${division.name})` }
+      : { path: calendarFeedPaths.division(division.id), label: `${division.name} games` };
   let body;
   if (noSuchSeason) body = null;
   else if (route.isError) body = <Alert color="red">Error loading schedule</Alert>;
@@ -99,15 +108,18 @@ export default function SchedulePage() {
       <SeasonSwitcher seasonBound={SEASON_BOUND} />
       <PastSeasonNotice />
       <DivisionTabs divisions={divisions} selectedId={division?.id} onSelect={route.select} buttonsOnMobile />
-      <SegmentedControl
-        value={mode}
-        onChange={(value) => address.setView(value === 'team' ? 'team' : 'week')}
-        data={[
-          { label: 'By Week', value: 'week' },
-          { label: 'By Team', value: 'team' },
-        ]}
-        w={{ base: '100%', sm: 260 }}
-      />
+      <Group justify="space-between" align="center">
+        <SegmentedControl
+          value={mode}
+          onChange={(value) => address.setView(value === 'team' ? 'team' : 'week')}
+          data={[
+            { label: 'By Week', value: 'week' },
+            { label: 'By Team', value: 'team' },
+          ]}
+          w={{ base: '100%', sm: 260 }}
+        />
+        {feed && <CalendarSubscribe path={feed.path} label={feed.label} />}
+      </Group>
       {isCoach && (
         <Text size="sm" c="dimmed">
           You are seeing the games of your own teams.

@@ -1,8 +1,10 @@
 import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { calendarFeedPaths } from '../../../shared/calendar-feeds';
 import { divisionStandings, formatGamesBack, formatWinPct, STANDINGS_COLUMNS } from '../../../shared/standings';
 import { EXPORTS } from '../../api/dashboard';
 import { useGames } from '../../api/league';
+import { CalendarSubscribe } from '../../ui/calendar-subscribe';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { ExportCsvButton } from '../../ui/export-csv-button';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
@@ -69,7 +71,10 @@ export default function StandingsPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>League Standings</Title>
-        <ExportCsvButton path={EXPORTS.standings} name="Export standings CSV" />
+        <Group gap="xs">
+          {division && <CalendarSubscribe path={calendarFeedPaths.division(division.id)} label={`${division.name} games`} />}
+          <ExportCsvButton path={EXPORTS.standings} name="Export standings CSV" />
+        </Group>
       </Group>
       <SeasonSwitcher />
       <PastSeasonNotice />

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { calendarFeedPaths } from '../../../shared/calendar-feeds';
 import type { TeamDetail } from '../../../shared/schemas/league';
+import { CalendarSubscribe } from '../../ui/calendar-subscribe';
 import { NotFoundNotice } from '../../ui/not-found-notice';
 import { PageLoader } from '../../ui/page-loader';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
@@ -22,7 +24,7 @@ function TeamHeader({ team }: { team: TeamDetail }) {
           division
         </Text>
       </div>
-      {/* The team's calendar subscription sits here, beside its name. */}
+      <CalendarSubscribe path={calendarFeedPaths.team(team.id)} label={`${team.name} (${team.division.name})`} />
     </Group>
   );
 }

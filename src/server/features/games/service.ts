@@ -11,6 +11,8 @@ export { gamesTakingFieldBack, returnFieldToGames, type GameOnField } from './fi
 /** The season's double-bookings, for the league office's dashboard. */
 export { seasonClashes } from './clashes';
 export { listGamesPage } from './list-service';
+/** Games with both teams and the field, in schedule order: a query other reads of games build on (calendar feeds). */
+export { gamesWithTeams } from './repo';
 
 /** A season's games, or those of one of its divisions (by the home team's division), on the season's clock. */
 export async function listGames(db: Kysely<Database>, season: Season, divisionId?: number): Promise<Game[]> {
