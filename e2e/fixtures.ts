@@ -39,8 +39,8 @@ export function waitingForTheApplication(page: Page): Page {
 
 /** Each worker runs its own server on its own copy of the demo league. */
 export const test = base.extend<object, WorkerFixtures>({
-  page: async ({ page }, use) => {
-    await use(waitingForTheApplication(page));
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitingForTheApplication(page));
   },
   server: [
     // eslint-disable-next-line no-empty-pattern
