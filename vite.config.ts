@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_VERSION } from './scripts/build/app-version.ts';
 import { precompress } from './scripts/build/precompress.ts';
+import { stylesFirst } from './scripts/build/styles-first.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), stylesFirst(), precompress()],
   define: APP_VERSION,
   build: {
     outDir: '../../dist/client',

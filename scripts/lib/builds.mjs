@@ -15,7 +15,17 @@ const builds = {
     what: 'the browser application',
     // Built last, after dist/client: the page renderer (scripts/build/client.mjs).
     output: 'dist/render/entry-server.js',
-    sources: ['src/client', 'src/shared', 'CHANGELOG.md', 'package.json', 'vite.config.ts', 'scripts/build/precompress.ts', 'scripts/build/client.mjs'],
+    sources: [
+      'src/client',
+      'src/shared',
+      'CHANGELOG.md',
+      'package.json',
+      'vite.config.ts',
+      'scripts/build/client.mjs',
+      'scripts/build/precompress.ts',
+      'scripts/build/styles-first.ts',
+      'scripts/build/app-version.ts',
+    ],
     tool: 'node_modules/vite',
     command: ['scripts/build/client.mjs', '--quiet'],
   },
