@@ -5,4 +5,9 @@ import { build } from 'vite';
 
 const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
 await build({ logLevel });
-await build({ logLevel, build: { ssr: 'entry-server.tsx', outDir: '../../dist/render', copyPublicDir: false } });
+await build({
+  logLevel,
+  build: { ssr: 'entry-server.tsx', outDir: '../../dist/render', copyPublicDir: false },
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+});

@@ -8,6 +8,7 @@ import type { Game } from '../../shared/schemas/game';
 import type { Division } from '../../shared/schemas/league';
 import type { SeasonDetail } from '../../shared/schemas/season';
 import { renderer } from '../../client/entry-server';
+import type { PageRenderer } from '../../shared/page-rendering';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../seed/demo';
 import { createTestApp, json, signIn, TEST_TIMEZONE, testEngines, type TestApp } from '../test/harness';
 import { SECURITY_HEADERS } from './security';
@@ -39,12 +40,21 @@ describe.each(testEngines())('public pages rendered on the server, on %s', (engi
   let t: TestApp;
   let clientDir: string;
   let eightU: Division;
+  /** The pages rendered so far. */
+  const renders: string[] = [];
   const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
   beforeAll(async () => {
     clientDir = mkdtempSync(join(tmpdir(), 'dugout-pages-'));
     writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
-    t = await createTestApp({ engine, site: { clientDir, renderer } });
+    const counting: PageRenderer = {
+      paths: renderer.paths,
+      render: (url, read) => {
+        renders.push(url);
+        return renderer.render(url, read);
+      },
+    };
+    t = await createTestApp({ engine, site: { clientDir, renderer: counting } });
     const divisions = json<Division[]>(await page('/api/divisions'));
     const first = divisions.find((d) => d.name === '8U');
     if (!first) throw new Error('The demo league has no 8U division');
@@ -106,6 +116,16 @@ describe.each(testEngines())('public pages rendered on the server, on %s', (engi
     const signedIn = await page('/standings', { cookie: coach });
     expect(signedIn.headers.etag).toBe(etag);
     expect(signedIn.body).toBe(first.body);
+  });
+
+  it('renders a page once for requests that come at once', async () => {
+    const before = renders.length;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => page('/playoffs?from=a-shared-link')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(renders.length - before).toBe(1);
+    expect((await page('/playoffs?from=a-shared-link')).statusCode).toBe(200);
+    expect(renders.length - before).toBe(1);
   });
 
   it('renders again after a write that changes what the page shows, and only then', async () => {

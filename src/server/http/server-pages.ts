@@ -80,8 +80,21 @@ export function registerServerPages(app: FastifyInstance, options: ServerPagesOp
     return page && { page, areas: current ? areas : null };
   };
 
+  // Requests for the same page at the same versions (many at once after a write) share one render.
+  const rendering = new Map<string, ReturnType<typeof render>>();
+  const renderOnce = (request: FastifyRequest): ReturnType<typeof render> => {
+    const slot = request.cacheSlot;
+    if (!slot) return render(request);
+    const key = `${slot.key} ${slot.tag}`;
+    const underWay = rendering.get(key);
+    if (underWay) return underWay;
+    const started = render(request).finally(() => rendering.delete(key));
+    rendering.set(key, started);
+    return started;
+  };
+
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const rendered = await render(request).catch((error: unknown) => {
+    const rendered = await renderOnce(request).catch((error: unknown) => {
       request.log.error({ err: error }, 'the page could not be rendered on the server; the browser renders it');
       return null;
     });
