@@ -30,8 +30,11 @@ if (pageData) hydrate(queryClient, withPageData(JSON.parse(pageData) as Dehydrat
 // first render, the answer is on its way while the application starts.
 void queryClient.prefetchQuery(sessionQueries.user());
 
+const renderInTheBrowser = () => createRoot(root).render(application(queryClient, createAppRouter()));
 if (pageData) {
-  void createHydratingRouter().then((router) => hydrateRoot(root, application(queryClient, router)));
+  // A screen's code that cannot be loaded (a release since the page was kept) is the router's to
+  // report, with its way to reload: the application then renders the page itself.
+  createHydratingRouter().then((router) => hydrateRoot(root, application(queryClient, router)), renderInTheBrowser);
 } else {
-  createRoot(root).render(application(queryClient, createAppRouter()));
+  renderInTheBrowser();
 }
