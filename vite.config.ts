@@ -1,17 +1,16 @@
-import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { APP_VERSION } from './scripts/build/app-version.ts';
 import { precompress } from './scripts/build/precompress.ts';
-
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+import { stylesFirst } from './scripts/build/styles-first.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), precompress()],
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  plugins: [react(), stylesFirst(), precompress()],
+  define: APP_VERSION,
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { APP_VERSION } from './scripts/build/app-version.ts';
 import { NEEDS_OWN_MODULES } from './src/server/test/module-isolation.ts';
 import { POSTGRES_ONLY } from './src/server/test/postgres-suite.ts';
 
@@ -8,6 +9,8 @@ import { POSTGRES_ONLY } from './src/server/test/postgres-suite.ts';
 process.env.PASSWORD_HASHING ??= 'light';
 
 export default defineConfig({
+  // The application's code, rendered by component tests and by the server's page rendering in API tests.
+  define: APP_VERSION,
   test: {
     // The demo league is seeded once per run; test databases copy it (src/server/test/league-template.ts).
     globalSetup: ['src/server/test/global-setup.ts'],

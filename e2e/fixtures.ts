@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { PAGE_DATA_ID } from '../src/shared/page-rendering';
 import { startServer, type RunningServer } from './support/server';
 
 export const DEMO = {
@@ -14,8 +15,33 @@ interface WorkerFixtures {
   server: RunningServer;
 }
 
+/**
+ * A page the server rendered can be read before the application has taken it over in the browser,
+ * and a click before then does nothing: a story opening a page waits for the application, as a
+ * person waits for a page to respond. Pages the browser renders itself are ready when shown.
+ */
+export function waitingForTheApplication(page: Page): Page {
+  const started = () => page.waitForFunction((dataId) => !document.getElementById(dataId) || document.documentElement.dataset.app === 'started', PAGE_DATA_ID);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
+  return page;
+}
+
 /** Each worker runs its own server on its own copy of the demo league. */
 export const test = base.extend<object, WorkerFixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitingForTheApplication(page));
+  },
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

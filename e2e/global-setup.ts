@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { buildServerForTests } from '../scripts/lib/server-build';
 import { SERVER_BUILD_VARIABLE, serverProgram } from '../scripts/lib/server-process';
 import { DEMO_LOADED_AT } from '../src/server/test/demo-clock';
@@ -25,6 +25,9 @@ export default function globalSetup(): () => void {
   if (!existsSync(join(CLIENT_DIR, 'index.html'))) {
     throw new Error(`Build the client first (npm run build): ${CLIENT_DIR}/index.html is missing.`);
   }
+  // The public pages are rendered on the server with the renderer built beside the client.
+  const renderer = join(dirname(CLIENT_DIR), 'render', 'entry-server.js');
+  if (!existsSync(renderer)) throw new Error(`Build the client first (npm run build): ${renderer} is missing.`);
   const server = buildServerForTests();
   // Workers start after this and inherit the variables.
   process.env[SERVER_BUILD_VARIABLE] = server.folder;

@@ -4,7 +4,8 @@
 // with and without the read cache (serving.ts; `--serving` runs only that). `--growth` measures how the
 // reads grow from the demo league's size to 10 and 50 times it; `--seasons` compares the current
 // season's reads on the large league alone and after four past seasons; `--admin-games` times the
-// administrator's games page on the large league in Chromium. BENCH_DATABASE_URL selects
+// administrator's games page on the large league in Chromium; `--first-paint` times the standings
+// table on a phone on slow 4G, rendered in the browser only and on the server. BENCH_DATABASE_URL selects
 // PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { load, medianRun, type LoadRequest, type LoadResult } from './load';
 import { chart, machine, printTable, replaceSection, runSection, type BenchRun, type Row } from './report';
 import { measureScheduleRender, scheduleRenderSection } from './schedule-render';
 import { adminGamesSection, measureAdminGames } from './admin-games';
+import { firstPaintSection, measureFirstPaint } from './first-paint';
 import { measureServingWays, servingTable, type ServingRead } from './serving';
 import { measureSeasons, seasonsTable } from './seasons';
 import { withPastSeasons } from '../../src/server/seed/past-seasons';
@@ -46,6 +48,8 @@ const { values } = parseArgs({
     render: { type: 'boolean', default: false },
     /** Only the administrator's games page on the large league. */
     'admin-games': { type: 'boolean', default: false },
+    /** Only the time to the standings table on a phone, rendered in the browser only and on the server. */
+    'first-paint': { type: 'boolean', default: false },
     /** Only the comparison of public reads with and without the read cache (serving.ts). */
     serving: { type: 'boolean', default: false },
     /** Only the endpoints whose name contains this text (for a quick look; results are not saved). */
@@ -65,9 +69,9 @@ interface Endpoint {
 }
 
 function ensureClientBuilt(): void {
-  if (existsSync('dist/client/index.html')) return;
+  if (existsSync('dist/client/index.html') && existsSync('dist/render/entry-server.js')) return;
   console.log('Building the browser application...');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build/client.mjs', '--quiet'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The client build failed');
 }
 
@@ -287,6 +291,17 @@ async function measureAdminGamesPage(): Promise<void> {
   replaceSection(DOCS, 'admin-games', section);
 }
 
+/** The standings table on a phone: the page rendered in the browser only, and on the server. */
+async function measureFirstPaintOfStandings(): Promise<void> {
+  console.log('Opening the standings on a phone on slow 4G, rendered in the browser only and on the server...');
+  const result = await measureFirstPaint(CLIENT_DIR);
+  const section = firstPaintSection(result, machine());
+  console.log(section);
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(join(DATA_DIR, 'first-paint.json'), `${JSON.stringify(result, null, 2)}\n`);
+  replaceSection(DOCS, 'first-paint', section);
+}
+
 /** Public reads, one small, one large and one computed, served with and without the read cache. */
 function servingReads(plan: LeaguePlan): ServingRead[] {
   const division = plan.divisions[0];
@@ -361,6 +376,10 @@ async function main(): Promise<void> {
     await measureAdminGamesPage();
     return;
   }
+  if (values['first-paint']) {
+    await measureFirstPaintOfStandings();
+    return;
+  }
   const plan = planLargeLeague(TIME_ZONE);
   leaveGamesUnreported(plan);
   console.log(`Seeding the large league (${describe(plan)}) into ${engine}...`);
@@ -377,6 +396,7 @@ async function main(): Promise<void> {
   }
   if (!values.only && !values.serving) {
     await measureRendering();
+    await measureFirstPaintOfStandings();
     await measureAdminGamesPage();
   }
 }

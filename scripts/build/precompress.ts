@@ -15,7 +15,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'dugout-precompress',
-    apply: 'build',
+    // The browser's files only: the page renderer built for the server (dist/render) is not sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

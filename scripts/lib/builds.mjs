@@ -13,10 +13,21 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const builds = {
   client: {
     what: 'the browser application',
-    output: 'dist/client/index.html',
-    sources: ['src/client', 'src/shared', 'CHANGELOG.md', 'package.json', 'vite.config.ts', 'scripts/build/precompress.ts'],
+    // Built last, after dist/client: the page renderer (scripts/build/client.mjs).
+    output: 'dist/render/entry-server.js',
+    sources: [
+      'src/client',
+      'src/shared',
+      'CHANGELOG.md',
+      'package.json',
+      'vite.config.ts',
+      'scripts/build/client.mjs',
+      'scripts/build/precompress.ts',
+      'scripts/build/styles-first.ts',
+      'scripts/build/app-version.ts',
+    ],
     tool: 'node_modules/vite',
-    command: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    command: ['scripts/build/client.mjs', '--quiet'],
   },
   server: {
     what: 'the server',

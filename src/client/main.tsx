@@ -1,31 +1,40 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from './api/query-client';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { PAGE_DATA_ID } from '../shared/page-rendering';
+import { createQueryClient, withPageData } from './api/query-client';
 import { sessionQueries } from './api/session';
-import { router } from './routes';
-import { accessibleColors, theme } from './theme';
+import { AppProviders } from './app-providers';
+import { createAppRouter, createHydratingRouter } from './routes';
 
-const queryClient = createQueryClient();
-// Every page's header asks who is signed in, and the signed-in pages wait on it: asked before the
-// first render, the answer is on its way while the application starts.
-void queryClient.prefetchQuery(sessionQueries.user());
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
-      <QueryClientProvider client={queryClient}>
-        {/* One toast at a time, 5 s by default, at most 420 px wide; swiped away to the right (ui/toast-handling.ts), spec 9. */}
-        <Notifications limit={1} autoClose={5000} position="bottom-right" maw={420} allowDragDismiss={false} />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+function application(client: QueryClient, router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+// A public page the server rendered carries the reads it was rendered from: the application takes
+// the page over from them (hydration) instead of rendering it again.
+const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
+const arrivedAt = Date.now();
+const queryClient = createQueryClient(pageData ? arrivedAt : undefined);
+if (pageData) hydrate(queryClient, withPageData(JSON.parse(pageData) as DehydratedState, arrivedAt));
+// Every page's header asks who is signed in, and the signed-in pages wait on it: asked before the
+// first render, the answer is on its way while the application starts.
+void queryClient.prefetchQuery(sessionQueries.user());
+
+const renderInTheBrowser = () => createRoot(root).render(application(queryClient, createAppRouter()));
+if (pageData) {
+  // A screen's code that cannot be loaded (a release since the page was kept) is the router's to
+  // report, with its way to reload: the application then renders the page itself.
+  createHydratingRouter().then((router) => hydrateRoot(root, application(queryClient, router)), renderInTheBrowser);
+} else {
+  renderInTheBrowser();
+}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PATHS } from '../shared/client-routes';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
@@ -36,7 +36,7 @@ const protectedRoutes: RouteObject[] = [
   { path: PATHS.adminSettings, ...page(() => import('./pages/admin/settings-page')) },
 ];
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -58,4 +58,24 @@ export const router = createBrowserRouter([
       { path: '*', ...page(() => import('./pages/public/not-found-page')) },
     ],
   },
-]);
+];
+
+/** The application's router, for a page the browser renders itself. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+/**
+ * The router for a page the server rendered: the screen's code is loaded first, so that the
+ * router's first render is that screen, as the server rendered it, rather than the loader.
+ */
+export async function createHydratingRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}

@@ -43,6 +43,8 @@ import { registerAccess } from './http/access';
 import { refuseNulText } from './http/nul-guard';
 import { refuseUndeclaredQuery } from './http/strict-query';
 import { isServerRoute, registerClientApp } from './http/client-app';
+import type { CachedRead } from './http/server-pages';
+import type { PageRenderer } from '../shared/page-rendering';
 import { registerDraining } from './http/draining';
 import { JSON_BODY_LIMIT, registerJsonBodies } from './http/json-body';
 import { answerClientError } from './http/client-errors';
@@ -55,6 +57,8 @@ import { registerSessions } from './http/session';
 export interface BuildOptions {
   /** Serve the built browser application from this folder (omit in API tests). */
   clientDir?: string;
+  /** Renders the public pages on the server; by default the one built beside `clientDir` (http/client-app.ts). */
+  renderer?: PageRenderer;
 }
 
 /** Every route the server has, for the access table test. */
@@ -99,7 +103,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
 
   const routeTable: RouteEntry[] = [];
+  const cachedReads: CachedRead[] = [];
   app.addHook('onRoute', (route) => {
+    if (route.method === 'GET' && route.config?.cache) cachedReads.push({ url: route.url, cache: route.config.cache });
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -158,6 +164,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   exportRoutes(app, ctx);
   calendarRoutes(app, ctx);
 
-  await registerClientApp(app, options.clientDir);
+  await registerClientApp(app, { clientDir: options.clientDir, renderer: options.renderer, cachedReads });
   return Object.assign(app, { routeTable });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegistrationBody } from '../../shared/schemas/registration';
 import type { LoginBody, SessionUser } from '../../shared/schemas/user';
+import { useHydrating } from '../ui/use-hydrating';
 import { ApiError, apiRequest } from './http';
 
 /** The signed-in user: null when signed out (a 401). */
@@ -17,9 +18,14 @@ export const sessionQueries = {
   user: () => queryOptions({ queryKey: ['session'], queryFn: readSessionUser, staleTime: 5000, refetchOnWindowFocus: true }),
 };
 
-/** The signed-in user: undefined while loading, null when signed out. */
+/**
+ * The signed-in user: undefined while loading, null when signed out. A page rendered on the server
+ * is the same for everyone: while the browser takes it over, the user is not known yet either.
+ */
 export function useSession() {
   const query = useQuery(sessionQueries.user());
+  const hydrating = useHydrating();
+  if (hydrating) return { user: undefined, isLoading: true, error: null };
   return { user: query.data, isLoading: query.isPending, error: query.error };
 }
 

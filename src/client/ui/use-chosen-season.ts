@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
 /** `?season=<id>` as pages read it: a positive id, or undefined for the current season. */
-function seasonOfSearch(search: URLSearchParams): number | undefined {
+export function seasonOfSearch(search: URLSearchParams): number | undefined {
   const text = search.get('season');
   if (text === null || !/^\d+$/.test(text)) return undefined;
   const id = Number(text);

@@ -7,7 +7,7 @@ import type { DataArea } from '../db/write';
 import { addRouteStep } from '../http/route-hooks';
 import { preferredCompression, type Compression } from './accept-encoding';
 import { keyOfRead, keyOfUrl } from './read-key';
-import type { VersionSource } from './versions';
+import { tagWithin, type VersionSource } from './versions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,6 +64,22 @@ function compress(body: Buffer, encoding: Compression): Buffer {
 function etagMatches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * A read whose answer is built from fewer areas than its route names, known only once it is built
+ * (a rendered page: the areas of the reads it made), keeps it under those: a write to another
+ * area leaves it current. The versions are those taken before it was built, as for every read.
+ * `null`: the answer is not kept at all (it could not be built from current data).
+ */
+export function narrowCachedRead(request: FastifyRequest, areas: ReadonlySet<DataArea> | null): void {
+  const slot = request.cacheSlot;
+  if (!slot) return;
+  if (areas === null) {
+    request.cacheSlot = null;
+    return;
+  }
+  request.cacheSlot = { ...slot, areas: slot.areas.filter((area) => areas.has(area)), tag: tagWithin(slot.tag, areas) };
 }
 
 export interface ReadCache {

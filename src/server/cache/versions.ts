@@ -23,6 +23,14 @@ export function tagOf(versions: ReadonlyMap<string, number>, areas: readonly Dat
   return areas.map((a) => `${a}:${versions.get(a) ?? 0}`).join(',');
 }
 
+/** The part of a tag that names these areas, in the tag's order: what `tagOf` gives for them at the same versions. */
+export function tagWithin(tag: string, areas: ReadonlySet<string>): string {
+  return tag
+    .split(',')
+    .filter((part) => areas.has(part.slice(0, part.lastIndexOf(':'))))
+    .join(',');
+}
+
 /** Newer versions win; a late or repeated notice never moves an area back. Answers whether any moved. */
 export function advance(versions: Map<string, number>, bumped: ReadonlyArray<{ area: string; version: number }>): boolean {
   let moved = false;

@@ -1,8 +1,32 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isClientRoute } from '../../shared/client-routes';
+import type { PageRenderer } from '../../shared/page-rendering';
+import { registerServerPages, type CachedRead } from './server-pages';
+
+export interface ClientAppOptions {
+  /** The built browser application (index.html and its assets); none: the API alone. */
+  clientDir: string | undefined;
+  /**
+   * Renders the public pages on the server; by default the one built beside the application
+   * (`render/entry-server.js` next to its folder: dist/render for dist/client). Without one, every
+   * page is rendered in the browser.
+   */
+  renderer?: PageRenderer;
+  /** The API's cached public reads, which rendered pages are built from. */
+  cachedReads: readonly CachedRead[];
+}
+
+/** The renderer built beside the browser application, if there is one. */
+async function builtRenderer(root: string): Promise<PageRenderer | undefined> {
+  const file = join(dirname(root), 'render', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const built = (await import(pathToFileURL(file).href)) as { renderer: PageRenderer };
+  return built.renderer;
+}
 
 /** The server's own addresses, which the browser application never answers: the API and the calendar feeds. */
 const SERVER_PREFIXES = ['/api/', '/calendar/'];
@@ -13,12 +37,13 @@ export function isServerRoute(path: string): boolean {
 }
 
 /**
- * Serves the built browser application: hashed assets are cached for a year, HTML never. Any
- * path outside the API and the calendar feeds gets the application's page; a path the application
- * does not know gets it with status 404, and the page shows '404 Page Not Found'. An unknown API or
+ * Serves the built browser application: hashed assets are cached for a year, HTML never. The
+ * public pages the renderer knows are rendered on the server (server-pages.ts). Any other path
+ * outside the API and the calendar feeds gets the application's page; a path the application does
+ * not know gets it with status 404, and the page shows '404 Page Not Found'. An unknown API or
  * calendar address answers 404 with a message.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+export async function registerClientApp(app: FastifyInstance, { clientDir, renderer, cachedReads }: ClientAppOptions): Promise<void> {
   const root = clientDir === undefined ? undefined : resolve(clientDir);
   const indexFile = root === undefined ? undefined : join(root, 'index.html');
   const indexHtml = indexFile !== undefined && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
@@ -44,7 +69,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
   const sendPage = (reply: FastifyReply, status: number) =>
     reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
-  if (indexHtml) {
+  const pages = root !== undefined && indexHtml ? (renderer ?? (await builtRenderer(root))) : undefined;
+  if (pages && indexHtml) {
+    registerServerPages(app, { renderer: pages, template: indexHtml.toString('utf8'), cachedReads, sendShell: (reply) => sendPage(reply, 200) });
+  }
+  if (indexHtml && !pages?.paths.includes('/')) {
     // The home page is a route of its own: to the static plugin '/' is a folder it will not list.
     app.get('/', { config: { access: 'public' } }, (_request, reply) => sendPage(reply, 200));
   }

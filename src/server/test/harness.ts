@@ -12,7 +12,7 @@ import { sql, type LogEvent } from 'kysely';
 import { runOnPostgres } from '../db/postgres-admin';
 import pino, { type DestinationStream } from 'pino';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { buildApp, type RouteEntry } from '../app';
+import { buildApp, type BuildOptions, type RouteEntry } from '../app';
 import { ensureFirstSeason } from '../features/seasons/first-season';
 import { readConfig } from '../config';
 import type { AppContext } from '../context';
@@ -55,6 +55,8 @@ export interface TestAppOptions {
   logTo?: DestinationStream;
   /** Hooks a test adds to see which steps a request goes through, before the app is ready. */
   watch?: (app: FastifyInstance) => void;
+  /** The browser application and its page renderer, served as main.ts serves them (omitted: the API alone). */
+  site?: BuildOptions;
 }
 
 export interface TestApp {
@@ -156,7 +158,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       mailer,
     };
     await ensureFirstSeason(ctx);
-    app = await buildApp(ctx);
+    app = await buildApp(ctx, options.site);
     guardAgainstSecrets(app);
     options.watch?.(app);
     await app.ready();

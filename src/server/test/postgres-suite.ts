@@ -71,6 +71,7 @@ export const ON_POSTGRES: readonly string[] = [
   'src/server/http/errors.api.test.ts',
   'src/server/http/hostile-input.api.test.ts',
   'src/server/http/large-imports.api.test.ts',
+  'src/server/http/server-pages.api.test.ts',
   'src/server/http/sql-injection.api.test.ts',
   'src/server/jobs/housekeeping.api.test.ts',
   'src/server/mail/mailer.api.test.ts',

@@ -1,16 +1,30 @@
-import { Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { gameTimeLabel, winnerOf } from '../../../../shared/game-display';
 import { clockForViewer, formatLeague } from '../../../../shared/league-time';
 import type { Game } from '../../../../shared/schemas/game';
 import { FieldLink } from '../../../ui/field-link';
 import { ResultTeam } from '../../../ui/result-team';
 import { TeamLink } from '../../../ui/team-link';
+import { useHydrating } from '../../../ui/use-hydrating';
 import { useIsPhone } from '../../../ui/use-is-phone';
 import { useViewerTimeZone } from '../../../ui/use-viewer-time-zone';
 import { GameResult } from './game-result';
 
 export function dateLabel(game: Game, timeZone: string): string {
   return game.dateTbd ? 'TBD' : formatLeague(game.scheduledTime, timeZone, 'EEE, MMM d');
+}
+
+/** A game's time on the league's clock, naming its zone for a visitor whose clock reads otherwise ('6:00 PM CDT'). */
+export function useTimeLabel(timeZone: string): (game: Game) => string {
+  const viewerZone = useViewerTimeZone();
+  return (game) => gameTimeLabel(game, clockForViewer(game.scheduledTime, timeZone, viewerZone));
+}
+
+interface RowsProps {
+  games: Game[];
+  timeZone: string;
+  /** Decides which games have been played. */
+  now: Date;
 }
 
 function Matchup({ game, now, timeZone }: { game: Game; now: Date; timeZone: string }) {
@@ -31,46 +45,42 @@ function Matchup({ game, now, timeZone }: { game: Game; now: Date; timeZone: str
   );
 }
 
-/** A game's time on the league's clock, naming its zone for a visitor whose clock reads otherwise ('6:00 PM CDT'). */
-export function useTimeLabel(timeZone: string): (game: Game) => string {
-  const viewerZone = useViewerTimeZone();
-  return (game) => gameTimeLabel(game, clockForViewer(game.scheduledTime, timeZone, viewerZone));
+/** The games as a table, for wider screens. */
+function GameTable({ games, timeZone, now }: RowsProps) {
+  const timeLabel = useTimeLabel(timeZone);
+  return (
+    <Paper withBorder>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={140}>Date</Table.Th>
+            <Table.Th w={150}>Time</Table.Th>
+            <Table.Th>Teams</Table.Th>
+            <Table.Th w={220}>Field</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {games.map((game) => (
+            <Table.Tr key={game.id}>
+              <Table.Td>{dateLabel(game, timeZone)}</Table.Td>
+              <Table.Td>{timeLabel(game)}</Table.Td>
+              <Table.Td>
+                <Matchup game={game} now={now} timeZone={timeZone} />
+              </Table.Td>
+              <Table.Td>
+                <FieldLink field={game.field} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
 }
 
-/** A list of games: a table on wider screens, cards on phones. `now` decides which games have been played. */
-export function GameRows({ games, timeZone, now }: { games: Game[]; timeZone: string; now: Date }) {
-  const phone = useIsPhone();
+/** The games as cards, for phones. */
+function GameCards({ games, timeZone, now }: RowsProps) {
   const timeLabel = useTimeLabel(timeZone);
-  if (!phone) {
-    return (
-      <Paper withBorder>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={140}>Date</Table.Th>
-              <Table.Th w={150}>Time</Table.Th>
-              <Table.Th>Teams</Table.Th>
-              <Table.Th w={220}>Field</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {games.map((game) => (
-              <Table.Tr key={game.id}>
-                <Table.Td>{dateLabel(game, timeZone)}</Table.Td>
-                <Table.Td>{timeLabel(game)}</Table.Td>
-                <Table.Td>
-                  <Matchup game={game} now={now} timeZone={timeZone} />
-                </Table.Td>
-                <Table.Td>
-                  <FieldLink field={game.field} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-    );
-  }
   return (
     <Stack gap="xs">
       {games.map((game) => (
@@ -85,5 +95,29 @@ export function GameRows({ games, timeZone, now }: { games: Game[]; timeZone: st
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * A list of games: a table on wider screens, cards on phones. The server does not know the
+ * screen: a page it rendered holds both, the screen's width choosing with CSS, until the browser
+ * has taken the page over and drops the one it does not show (the other stays as it is).
+ */
+export function GameRows(props: RowsProps) {
+  const phone = useIsPhone();
+  const hydrating = useHydrating();
+  return (
+    <>
+      {(hydrating || !phone) && (
+        <Box visibleFrom="sm">
+          <GameTable {...props} />
+        </Box>
+      )}
+      {(hydrating || phone) && (
+        <Box hiddenFrom="sm">
+          <GameCards {...props} />
+        </Box>
+      )}
+    </>
   );
 }
