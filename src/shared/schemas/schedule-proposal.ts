@@ -44,9 +44,9 @@ export const scheduleProposalBody = z.strictObject({
   /** Games the administrator keeps as they are: the generator schedules around them. */
   locked: z.array(proposedGameBody).max(5000).default([]),
 });
-export type ScheduleProposalBody = z.input<typeof scheduleProposalBody>;
 
-export const proposedGame = proposedGameBody.extend({
+export const proposedGame = z.object({
+  ...proposedGameBody.shape,
   divisionId: z.number(),
   homeTeamName: z.string(),
   awayTeamName: z.string(),
@@ -54,7 +54,6 @@ export const proposedGame = proposedGameBody.extend({
   week: z.number(),
   locked: z.boolean(),
 });
-export type ProposedGame = z.infer<typeof proposedGame>;
 
 /** The hard rules a proposal keeps; a bottleneck names the one that could not be kept. */
 export const HARD_RULES = ['games-per-team', 'field-slots', 'one-game-per-day', 'rest-days', 'team-dates'] as const;

@@ -17,7 +17,15 @@ function league(teamsPerDivision: number[], overrides: Partial<GeneratorInput> =
   }));
   const fields: GeneratorField[] = divisions
     .flatMap((d) => d.teams)
-    .map((team) => ({ id: 100 + team.id, name: `Field of ${team.name}`, homeTeamIds: [team.id], days: [2, 4, 6], times: ['18:00'], blackouts: [] }));
+    .map((team) => ({
+      id: 100 + team.id,
+      name: `Field of ${team.name}`,
+      homeTeamIds: [team.id],
+      divisionIds: null,
+      days: [2, 4, 6],
+      times: ['18:00'],
+      blackouts: [],
+    }));
   return {
     divisions,
     weeks: weeks(8),
@@ -105,7 +113,7 @@ describe('the phase 1 schedule generator', () => {
   });
 
   it('names the field slots when the fields are too few, and the week that ran short', async () => {
-    const field = { id: 1, name: 'The only field', homeTeamIds: [], days: [6], times: ['09:00', '12:00'], blackouts: [] };
+    const field = { id: 1, name: 'The only field', homeTeamIds: [], divisionIds: null, days: [6], times: ['09:00', '12:00'], blackouts: [] };
     const input = league([6], { weeks: weeks(2), gamesPerTeam: 2, fields: [field] });
     const result = await generateSchedule(input);
     expect(result.bottlenecks[0]).toMatchObject({ rule: 'field-slots' });

@@ -40,9 +40,9 @@ interface Booked {
 const COST_AWAY_TEAMS_FIELD = 1;
 const COST_OTHER_FIELD = 3;
 
-function book(booked: Booked, fieldId: number, date: string, minutes: number, teamIds: number[]): void {
+function book(booked: Booked, fieldId: number | null, date: string, minutes: number, teamIds: number[]): void {
   const key = `${fieldId}|${date}`;
-  booked.fieldStarts.set(key, [...(booked.fieldStarts.get(key) ?? []), minutes]);
+  if (fieldId !== null) booked.fieldStarts.set(key, [...(booked.fieldStarts.get(key) ?? []), minutes]);
   for (const team of teamIds) booked.teamDays.set(team, [...(booked.teamDays.get(team) ?? []), dayNumber(date)]);
 }
 
@@ -72,8 +72,10 @@ function pairingsToPlace(input: GeneratorInput): Pairing[] {
 
 class WeekPlanner {
   private readonly homeFields = new Map<number, Set<number>>();
+  private readonly fieldDivisions = new Map<number, number[] | null>();
 
   constructor(private readonly input: GeneratorInput) {
+    for (const field of input.fields) this.fieldDivisions.set(field.id, field.divisionIds);
     for (const field of input.fields) for (const team of field.homeTeamIds) this.homeFields.set(team, (this.homeFields.get(team) ?? new Set()).add(field.id));
   }
 
@@ -103,6 +105,7 @@ class WeekPlanner {
       slots.forEach((slot, s) => {
         const cost = this.cost(pairing, slot.fieldId);
         if (ownFields && cost === COST_OTHER_FIELD) return;
+        if (!(this.fieldDivisions.get(slot.fieldId) ?? [pairing.divisionId]).includes(pairing.divisionId)) return;
         if (!this.fieldFree(slot, rules, booked)) return;
         if (!this.teamFree(pairing.homeTeamId, slot, rules, booked) || !this.teamFree(pairing.awayTeamId, slot, rules, booked)) return;
         choices.push({ pairing: p, slot: s, cost });
@@ -184,10 +187,15 @@ export async function generateSchedule(input: GeneratorInput): Promise<Generator
   const rules: Rules = { restDays: input.minRestDays, onePerDay: true, teamDates: true, fieldCapacity: true };
   const booked: Booked = { fieldStarts: new Map(), teamDays: new Map() };
   const weekOfDate = (date: string) => input.weeks.find((w) => w.start <= date && date <= w.end)?.week ?? 0;
-  const fixedGame = (game: FixedGame, locked: boolean, divisionId: number): PlacedGame => ({ ...game, week: weekOfDate(game.date), locked, divisionId });
+  const fixedGame = (game: FixedGame & { fieldId: number }, divisionId: number): PlacedGame => ({
+    ...game,
+    week: weekOfDate(game.date),
+    locked: true,
+    divisionId,
+  });
   for (const game of [...input.booked, ...input.locked]) book(booked, game.fieldId, game.date, minutesOf(game.time), [game.homeTeamId, game.awayTeamId]);
   const divisionOf = new Map(input.divisions.flatMap((d) => d.teams.map((t) => [t.id, d.id] as const)));
-  const games: PlacedGame[] = input.locked.map((game) => fixedGame(game, true, divisionOf.get(game.homeTeamId) ?? 0));
+  const games: PlacedGame[] = input.locked.map((game) => fixedGame(game, divisionOf.get(game.homeTeamId) ?? 0));
   const unplaced: GeneratorResult['unplaced'] = [];
   const bottlenecks = necessaryConditions(input);
   const pairings = pairingsToPlace(input);
@@ -202,7 +210,10 @@ export async function generateSchedule(input: GeneratorInput): Promise<Generator
     placed.forEach((slot, p) => {
       const pairing = ofWeek[p]!;
       if (slot === null) unplaced.push({ pairing, week: week.week });
-      else games.push({ ...pairing, fieldId: slot.fieldId, date: slot.date, time: clockOf(slot.minutes), week: week.week, locked: false });
+      else {
+        const { divisionId, homeTeamId, awayTeamId } = pairing;
+        games.push({ divisionId, homeTeamId, awayTeamId, fieldId: slot.fieldId, date: slot.date, time: clockOf(slot.minutes), week: week.week, locked: false });
+      }
     });
     const left = ofWeek.filter((_, p) => placed[p] === null);
     if (left.length > 0) bottlenecks.push(await bottleneckOfWeek(planner, { ofWeek, left }, slots, rules, before, week));

@@ -8,13 +8,13 @@ import { clashBetween, type Booking } from '../../../shared/clashes';
 export interface LeagueToCheck {
   divisions: { id: number; teams: { id: number }[] }[];
   weeks: { start: string; end: string }[];
-  fields: { id: number; days: number[]; times: string[]; blackouts: string[] }[];
+  fields: { id: number; days: number[]; times: string[]; blackouts: string[]; divisionIds: number[] | null }[];
   gamesPerTeam: number;
   minRestDays: number;
   teamBlackouts: { teamId: number; dates: string[] }[];
   gameLengthMinutes: number;
-  /** Games on the schedule before the proposal. */
-  booked: GameToCheck[];
+  /** Games on the schedule before the proposal (a null field: to be determined). */
+  booked: (Omit<GameToCheck, 'fieldId'> & { fieldId: number | null })[];
 }
 
 export interface GameToCheck {
@@ -25,7 +25,7 @@ export interface GameToCheck {
   time: string;
 }
 
-const bookingOf = (game: GameToCheck): Booking => ({
+const bookingOf = (game: LeagueToCheck['booked'][number]): Booking => ({
   homeTeamId: game.homeTeamId,
   awayTeamId: game.awayTeamId,
   fieldId: game.fieldId,
@@ -55,6 +55,8 @@ export function brokenHardRules(league: LeagueToCheck, games: GameToCheck[]): { 
     if (!field || !field.days.includes(getDay(parseISO(game.date))) || !field.times.includes(game.time) || field.blackouts.includes(game.date)) {
       broken.push(`${name}: not a slot field ${game.fieldId} offers`);
     }
+    if (field?.divisionIds && !field.divisionIds.includes(divisionOf.get(game.homeTeamId) ?? 0))
+      broken.push(`${name}: field ${game.fieldId} is not one of the division's`);
     for (const team of [game.homeTeamId, game.awayTeamId]) {
       if (league.teamBlackouts.some((b) => b.teamId === team && b.dates.includes(game.date))) broken.push(`${name}: team ${team} cannot play that date`);
     }

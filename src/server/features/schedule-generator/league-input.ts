@@ -15,6 +15,8 @@ export interface GeneratorField {
   name: string;
   /** The teams whose home field this is. */
   homeTeamIds: number[];
+  /** The divisions whose games it may host; null: any division (the admin's field rule, fields/service.ts). */
+  divisionIds: number[] | null;
   /** Days of the week (0 Sunday to 6 Saturday) and start times (HH:mm) it offers. */
   days: number[];
   times: string[];
@@ -25,7 +27,8 @@ export interface GeneratorField {
 export interface FixedGame {
   homeTeamId: number;
   awayTeamId: number;
-  fieldId: number;
+  /** Null: a game on the schedule whose field is to be determined (it holds its teams only). */
+  fieldId: number | null;
   date: string;
   time: string;
 }
@@ -41,7 +44,7 @@ export interface GeneratorInput {
   teamBlackouts: Map<number, Set<string>>;
   gameLengthMinutes: number;
   /** Games the administrator keeps: they count towards the teams' games. */
-  locked: FixedGame[];
+  locked: (FixedGame & { fieldId: number })[];
   /** Games already on the schedule: the proposal stays clear of them. */
   booked: FixedGame[];
 }
