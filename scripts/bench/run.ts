@@ -5,7 +5,8 @@
 // reads grow from the demo league's size to 10 and 50 times it; `--seasons` compares the current
 // season's reads on the large league alone and after four past seasons; `--admin-games` times the
 // administrator's games page on the large league in Chromium; `--first-paint` times the standings
-// table on a phone on slow 4G, rendered in the browser only and on the server. BENCH_DATABASE_URL selects
+// table on a phone on slow 4G, rendered in the browser only and on the server; `--schedule` proposes
+// the large league's phase 1. BENCH_DATABASE_URL selects
 // PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { chart, machine, printTable, replaceSection, runSection, type BenchRun, 
 import { measureScheduleRender, scheduleRenderSection } from './schedule-render';
 import { adminGamesSection, measureAdminGames } from './admin-games';
 import { firstPaintSection, measureFirstPaint } from './first-paint';
+import { measureScheduleGenerator, scheduleGeneratorSection } from './schedule-generator';
 import { measureServingWays, servingTable, type ServingRead } from './serving';
 import { measureSeasons, seasonsTable } from './seasons';
 import { withPastSeasons } from '../../src/server/seed/past-seasons';
@@ -50,6 +52,8 @@ const { values } = parseArgs({
     'admin-games': { type: 'boolean', default: false },
     /** Only the time to the standings table on a phone, rendered in the browser only and on the server. */
     'first-paint': { type: 'boolean', default: false },
+    /** Only the phase 1 schedule generator on the large league (schedule-generator.ts). */
+    schedule: { type: 'boolean', default: false },
     /** Only the comparison of public reads with and without the read cache (serving.ts). */
     serving: { type: 'boolean', default: false },
     /** Only the endpoints whose name contains this text (for a quick look; results are not saved). */
@@ -356,7 +360,28 @@ async function measureSeveralSeasons(engine: BenchRun['engine']): Promise<void> 
   replaceSection(DOCS, `seasons-${engine}`, `Run of ${date} on ${machine()}; the current season: ${describe(single)}; 10 connections.\n\n${table}`);
 }
 
+/** On a large league of its own, its games removed: the generator proposes its phase 1. */
+async function measureScheduleGeneration(): Promise<void> {
+  console.log('Proposing phase 1 for the whole large league...');
+  const db = await freshLeagueDatabase(planLargeLeague(TIME_ZONE), 'schedule');
+  let runs;
+  try {
+    runs = await measureScheduleGenerator(db.url);
+  } finally {
+    await db.dispose();
+  }
+  const section = scheduleGeneratorSection(runs, machine());
+  console.log(section);
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(join(DATA_DIR, 'schedule-generator.json'), `${JSON.stringify(runs, null, 2)}\n`);
+  replaceSection(DOCS, 'schedule-generator', section);
+}
+
 async function main(): Promise<void> {
+  if (values.schedule) {
+    await measureScheduleGeneration();
+    return;
+  }
   // The serving comparison reads only the API: the browser application is not needed for it.
   if (!values.serving && CLIENT_DIR === 'dist/client') ensureClientBuilt();
   const engine: BenchRun['engine'] = process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite';

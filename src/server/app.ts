@@ -34,6 +34,8 @@ import { magicLinkDebugRoutes } from './features/magic-links/debug-routes';
 import { magicLinkRoutes } from './features/magic-links/routes';
 import { passwordResetRoutes } from './features/password-resets/routes';
 import { adminPlayoffRoutes } from './features/playoffs/admin-routes';
+import { proposalAcceptRoutes } from './features/games/proposal-routes';
+import { scheduleGeneratorRoutes } from './features/schedule-generator/routes';
 import { playoffRoutes } from './features/playoffs/routes';
 import { seasonRoutes } from './features/seasons/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -157,6 +159,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   availabilityRoutes(app, ctx);
   playoffRoutes(app, ctx);
   adminPlayoffRoutes(app, ctx);
+  scheduleGeneratorRoutes(app, ctx);
+  proposalAcceptRoutes(app, ctx);
   uploadRoutes(app, ctx);
   auditRoutes(app, ctx);
   backupRoutes(app, ctx);

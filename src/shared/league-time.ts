@@ -118,3 +118,14 @@ export function clockForViewer(utcIso: string, timeZone: string, viewerZone: str
   const sameWallClock = formatLeague(utcIso, viewerZone, 'yyyy-MM-dd HH:mm') === formatLeague(utcIso, timeZone, 'yyyy-MM-dd HH:mm');
   return sameWallClock ? clock : `${clock} ${zoneAbbreviation(utcIso, timeZone)}`;
 }
+
+/** A timed game's teams and field, with its date and start time on the league's clock. */
+export function leagueSlot<T extends { homeTeamId: number; awayTeamId: number; fieldId: number | null; scheduledTime: string }>(game: T, timeZone: string) {
+  return {
+    homeTeamId: game.homeTeamId,
+    awayTeamId: game.awayTeamId,
+    fieldId: game.fieldId,
+    date: leagueDate(game.scheduledTime, timeZone),
+    time: leagueClock(game.scheduledTime, timeZone),
+  };
+}

@@ -18,6 +18,7 @@ import { phaseOfDate } from './admin-checks';
 import { clashesOfPaste, type PastedGame } from './clashes';
 import { gamesOfDivisionTeams, insertGames } from './admin-repo';
 import { formattedTime } from './present';
+import { listedProblems } from './refusals';
 import { listGames } from './service';
 
 interface PlannedGame extends ImportPreviewGame {
@@ -101,8 +102,6 @@ export async function previewImport(ctx: AppContext, body: GameImportBody): Prom
   return { games: planned.map(({ phase: _phase, ...game }) => game), errors: errors.map(({ clash: _clash, ...error }) => error) };
 }
 
-const ERRORS_IN_MESSAGE = 10;
-
 /**
  * Imports a pasted schedule: the whole paste is checked first, and the games are written in one
  * transaction only when every line is good. Otherwise nothing is written and the answer names the
@@ -114,11 +113,9 @@ export async function importGames(ctx: AppContext, auth: Auth, body: GameImportB
     await lockSchedule(trx, ctx.handle.engine);
     const { planned, errors } = await planImport(trx, body);
     if (errors.length > 0) {
-      const listed = errors.slice(0, ERRORS_IN_MESSAGE).map((e) => `Line ${e.line}: ${e.reason}`);
-      const more = errors.length > ERRORS_IN_MESSAGE ? [`and ${errors.length - ERRORS_IN_MESSAGE} more`] : [];
       // A paste of good lines that the schedule cannot take conflicts with it (409); bad text is invalid (400).
       const refuse = errors.every((e) => e.clash) ? conflict : invalid;
-      throw refuse(`No games were imported. ${[...listed, ...more].join('; ')}`);
+      throw refuse(`No games were imported. ${listedProblems(errors.map((e) => `Line ${e.line}: ${e.reason}`))}`);
     }
     const created = await insertGames(
       trx,

@@ -150,9 +150,17 @@ export interface PastedGame {
 /**
  * Every clash of a paste's games with the games on the schedule and with the paste's earlier
  * lines, one problem each, on the line that would cause it. Exact repeats are the schedule text
- * check's to report (shared/schedule-text.ts).
+ * check's to report (shared/schedule-text.ts) unless `repeats` asks for them here. `where` names
+ * the earlier game's place ('on line 3' by default).
  */
-export async function clashesOfPaste(db: Kysely<Database>, pasted: readonly PastedGame[], timeZone: string): Promise<{ line: number; reason: string }[]> {
+export async function clashesOfPaste(
+  db: Kysely<Database>,
+  pasted: readonly PastedGame[],
+  timeZone: string,
+  options: { repeats?: boolean; where?: (line: number) => string } = {},
+): Promise<{ line: number; reason: string }[]> {
+  const repeats = options.repeats === true;
+  const where = options.where ?? ((line: number) => `on line ${line}`);
   const timed = pasted.filter((p) => !p.slot.dateTbd && !p.slot.timeTbd);
   if (timed.length === 0) return [];
   const lengthMinutes = await gameLengthMinutes(db);
@@ -175,7 +183,7 @@ export async function clashesOfPaste(db: Kysely<Database>, pasted: readonly Past
     const booking = bookings[index]!;
     holders.forEach((other, at) => {
       const kind = clashBetween(booking, holderBookings[at]!, lengthMinutes);
-      if (kind && kind !== 'duplicate') problems.push({ line: game.line, reason: clashMessage({ kind, other }, game.slot, context) });
+      if (kind && (kind !== 'duplicate' || repeats)) problems.push({ line: game.line, reason: clashMessage({ kind, other }, game.slot, context) });
     });
     timed.slice(0, index).forEach((earlier, at) => {
       const kind = clashBetween(booking, bookings[at]!, lengthMinutes);
@@ -183,10 +191,12 @@ export async function clashesOfPaste(db: Kysely<Database>, pasted: readonly Past
         const names = { homeTeamId: earlier.slot.homeTeamId, homeName: earlier.homeTeamName, awayName: earlier.awayTeamName };
         problems.push({
           line: game.line,
-          reason: `${sharedTeamName([game.slot.homeTeamId, game.slot.awayTeamId], names)} already plays ${within}, on line ${earlier.line}`,
+          reason: `${sharedTeamName([game.slot.homeTeamId, game.slot.awayTeamId], names)} already plays ${within}, ${where(earlier.line)}`,
         });
       } else if (kind === 'field') {
-        problems.push({ line: game.line, reason: `${earlier.fieldName ?? 'The field'} already hosts the game on line ${earlier.line} ${within}` });
+        problems.push({ line: game.line, reason: `${earlier.fieldName ?? 'The field'} already hosts the game ${where(earlier.line)} ${within}` });
+      } else if (kind === 'duplicate' && repeats) {
+        problems.push({ line: game.line, reason: `The same game is ${where(earlier.line)}` });
       }
     });
   });
