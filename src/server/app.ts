@@ -31,6 +31,7 @@ import { scoreRoutes } from './features/games/score-routes';
 import { healthRoutes } from './features/health/routes';
 import { magicLinkDebugRoutes } from './features/magic-links/debug-routes';
 import { magicLinkRoutes } from './features/magic-links/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-resets/routes';
 import { adminPlayoffRoutes } from './features/playoffs/admin-routes';
 import { playoffRoutes } from './features/playoffs/routes';
@@ -155,6 +156,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   backupRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   exportRoutes(app, ctx);
+  notificationRoutes(app, ctx);
 
   await registerClientApp(app, options.clientDir);
   return Object.assign(app, { routeTable });

@@ -9,6 +9,7 @@ export const PATHS = {
   playoffs: '/playoffs',
   info: '/info',
   changelog: '/changelog',
+  unsubscribe: '/unsubscribe',
   coachProfile: '/coach/profile',
   coachDirectory: '/coach/directory',
   coachDirectoryOf: '/coach/directory/:divisionId',

@@ -6,6 +6,7 @@ import { dropCachePeersMigration } from './migrations/0003-drop-cache-peers';
 import { cachePeersAgainMigration } from './migrations/0004-cache-peers-again';
 import { seasonsMigration } from './migrations/0005-seasons';
 import { signInsAndForfeitsMigration } from './migrations/0006-sign-ins-and-forfeits';
+import { notificationsMigration } from './migrations/0009-notifications';
 
 /** What a migration takes from the installation's configuration. */
 export interface MigrationSettings {
@@ -22,6 +23,7 @@ function migrations(handle: DatabaseHandle, settings?: MigrationSettings): Recor
     '0004-cache-peers-again': cachePeersAgainMigration,
     '0005-seasons': seasonsMigration(handle.engine, settings?.leagueTimeZone ?? 'UTC'),
     '0006-sign-ins-and-forfeits': signInsAndForfeitsMigration,
+    '0009-notifications': notificationsMigration(handle.engine),
   };
 }
 

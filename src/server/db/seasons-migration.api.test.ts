@@ -22,7 +22,7 @@ const RELEASE_BACKUP = join(import.meta.dirname, 'fixtures/release-1.5-demo-back
 
 type Contents = Record<string, Row[]>;
 
-/** What seasons change in a release's rows: divisions gain their season, the stored season year goes. */
+/** What later versions change in a release's rows: divisions gain their season, the stored season year goes, new columns start empty. */
 function asMigrated(contents: Contents, seasonId: number): Contents {
   const lastSignIn = (userId: unknown) =>
     (contents.sessions ?? [])
@@ -35,7 +35,8 @@ function asMigrated(contents: Contents, seasonId: number): Contents {
     divisions: (contents.divisions ?? []).map((row) => ({ ...row, season_id: seasonId })),
     settings: (contents.settings ?? []).filter((row) => row.key !== 'season'),
     users: (contents.users ?? []).map((row) => ({ ...row, last_signed_in_at: lastSignIn(row.id) })),
-    games: (contents.games ?? []).map((row) => ({ ...row, forfeited_by: null })),
+    games: (contents.games ?? []).map((row) => ({ ...row, forfeited_by: null, final_from_report: null })),
+    mail_outbox: (contents.mail_outbox ?? []).map((row) => ({ ...row, headers: null })),
   };
 }
 

@@ -56,6 +56,7 @@ export const ON_POSTGRES: readonly string[] = [
   'src/server/features/games/score.api.test.ts',
   'src/server/features/magic-links/magic-links.api.test.ts',
   'src/server/features/magic-links/revoke.api.test.ts',
+  'src/server/features/notifications/game-notices.api.test.ts',
   'src/server/features/password-resets/link-use-limits.api.test.ts',
   'src/server/features/password-resets/password-resets.api.test.ts',
   'src/server/features/playoffs/admin-playoffs.api.test.ts',

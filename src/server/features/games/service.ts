@@ -12,6 +12,9 @@ export { gamesTakingFieldBack, returnFieldToGames, type GameOnField } from './fi
 export { seasonClashes } from './clashes';
 export { listGamesPage } from './list-service';
 
+/** The league's rule that makes a lone score report final (run by the score deadlines job). */
+export { finalizeLoneReports } from './auto-final';
+
 /** A season's games, or those of one of its divisions (by the home team's division), on the season's clock. */
 export async function listGames(db: Kysely<Database>, season: Season, divisionId?: number): Promise<Game[]> {
   if (divisionId === undefined) {
