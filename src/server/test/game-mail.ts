@@ -20,7 +20,7 @@ export interface GameMailLeague {
   catcher: MailCatcher;
   admin: string;
   /** The clock the league's services read. */
-  now(): Date;
+  now: () => Date;
   setClock(at: Date): void;
   /** Moves the clock on. */
   pass(ms: number): void;

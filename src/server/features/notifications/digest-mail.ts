@@ -46,7 +46,7 @@ function whatHappened(notice: GameNotice): string {
         case 'forfeit':
           return `Recorded as a forfeit by ${notice.team ?? 'one team'}: final ${scoreOf(notice)}.`;
         case 'one_report':
-          return `Final score ${scoreOf(notice)}, as ${notice.team ?? 'one team'} reported it: no other report came within ${notice.hours ?? 'the league\u2019s'} hours.`;
+          return `Final score ${scoreOf(notice)}, as ${notice.team ?? 'one team'} reported it: no other report came ${notice.hours === undefined ? 'in time' : `within ${notice.hours} hours`}.`;
       }
       break;
     case 'disputed':
