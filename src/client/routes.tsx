@@ -52,6 +52,7 @@ export const router = createBrowserRouter([
       { path: PATHS.playoffs, ...page(() => import('./pages/public/playoffs-page')) },
       { path: PATHS.info, ...page(() => import('./pages/public/info-page')) },
       { path: PATHS.changelog, ...page(() => import('./pages/public/changelog-page')) },
+      { path: PATHS.unsubscribe, ...page(() => import('./pages/public/unsubscribe-page')) },
       { lazy: async () => ({ Component: (await import('./layout/require-sign-in')).RequireSignIn }), children: protectedRoutes },
       { path: '*', ...page(() => import('./pages/public/not-found-page')) },
     ],

@@ -11,6 +11,7 @@ import { notifySuccess, toast } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { zodValidate } from '../../ui/zod-form';
+import { MailPreferencesCard } from './profile/mail-preferences-card';
 
 /** Only what changed is sent; an empty password is not sent at all. */
 function changesOf(user: SessionUser, values: ProfileForm): UserPatchBody {
@@ -105,6 +106,7 @@ export default function ProfilePage() {
     <Stack>
       <Title order={1}>My Profile</Title>
       <ProfileEditor key={user.id} user={user} />
+      <MailPreferencesCard user={user} />
     </Stack>
   );
 }
