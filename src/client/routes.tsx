@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.field, ...page(() => import('./pages/public/field-page')) },
       { path: PATHS.info, ...page(() => import('./pages/public/info-page')) },
       { path: PATHS.changelog, ...page(() => import('./pages/public/changelog-page')) },
+      { path: PATHS.unsubscribe, ...page(() => import('./pages/public/unsubscribe-page')) },
       { lazy: async () => ({ Component: (await import('./layout/require-sign-in')).RequireSignIn }), children: protectedRoutes },
       { path: '*', ...page(() => import('./pages/public/not-found-page')) },
     ],

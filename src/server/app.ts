@@ -32,6 +32,7 @@ import { scoreRoutes } from './features/games/score-routes';
 import { healthRoutes } from './features/health/routes';
 import { magicLinkDebugRoutes } from './features/magic-links/debug-routes';
 import { magicLinkRoutes } from './features/magic-links/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-resets/routes';
 import { adminPlayoffRoutes } from './features/playoffs/admin-routes';
 import { proposalAcceptRoutes } from './features/games/proposal-routes';
@@ -167,6 +168,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   dashboardRoutes(app, ctx);
   exportRoutes(app, ctx);
   calendarRoutes(app, ctx);
+  notificationRoutes(app, ctx);
 
   await registerClientApp(app, { clientDir: options.clientDir, renderer: options.renderer, cachedReads });
   return Object.assign(app, { routeTable });

@@ -180,16 +180,17 @@ const WRITES: Probe[] = [
       l.gameId = (JSON.parse(body) as Game).id;
     },
   },
+  // Both write what the coaches of the game are to be told: its teams' and fields' names, their staff, the notices.
   {
     name: 'PATCH /api/games/{id}/field',
     who: 'coach',
-    budget: 19,
+    budget: 23,
     request: (l) => ({ method: 'PATCH', url: `/api/games/${l.gameId}/field`, payload: { fieldId: l.fieldId } }),
   },
   {
     name: 'PATCH /api/games/{id}/score',
     who: 'coach',
-    budget: 14,
+    budget: 18,
     request: (l) => ({ method: 'PATCH', url: `/api/games/${l.gameId}/score`, payload: { homeSubmittedScore: 6, awaySubmittedScore: 4 } }),
   },
   read('/api/games/{id}/score-reports', 'admin', 4, (l) => `/api/games/${l.gameId}/score-reports`),

@@ -11,6 +11,7 @@ export const PATHS = {
   field: '/fields/:fieldId',
   info: '/info',
   changelog: '/changelog',
+  unsubscribe: '/unsubscribe',
   coachProfile: '/coach/profile',
   coachDirectory: '/coach/directory',
   coachDirectoryOf: '/coach/directory/:divisionId',

@@ -1,5 +1,12 @@
-import { leagueDate } from './league-time';
+import { formatLeague, leagueDate } from './league-time';
 import type { Game } from './schemas/game';
+
+/** A game's day and time as the API and mail say it, in the league's time zone; 'TBD' where not yet known. */
+export function formattedTime(scheduledTime: string, dateTbd: boolean, timeTbd: boolean, timeZone: string): string {
+  if (dateTbd) return 'Date & Time TBD';
+  if (timeTbd) return `${formatLeague(scheduledTime, timeZone, 'EEE, MMM d, yyyy')} @ Time TBD`;
+  return formatLeague(scheduledTime, timeZone, 'EEE, MMM d, yyyy @ h:mm a');
+}
 
 /** Date & time label of a game for the schedule. */
 export function gameTimeLabel(game: Pick<Game, 'dateTbd' | 'timeTbd'>, clock: string): string {

@@ -3,14 +3,17 @@ import { apiGet, apiRequest } from './http';
 import { invalidateReads } from './invalidate';
 import { gameQueries } from './league';
 import type { GameLength } from '../../shared/schemas/game-length';
+import type { ScoreAutoFinal } from '../../shared/schemas/notifications';
 import type { SelfRegistration } from '../../shared/schemas/registration';
 
 const SELF_REGISTRATION = '/api/settings/self-registration';
 const GAME_LENGTH = '/api/settings/game-length';
+const SCORE_AUTO_FINAL = '/api/settings/score-auto-final';
 
 export const settingQueries = {
   selfRegistration: () => queryOptions({ queryKey: ['settings', 'self-registration'], queryFn: () => apiGet<SelfRegistration>(SELF_REGISTRATION) }),
   gameLength: () => queryOptions({ queryKey: ['settings', 'game-length'], queryFn: () => apiGet<GameLength>(GAME_LENGTH) }),
+  scoreAutoFinal: () => queryOptions({ queryKey: ['settings', 'score-auto-final'], queryFn: () => apiGet<ScoreAutoFinal>(SCORE_AUTO_FINAL) }),
 };
 
 export function useSelfRegistration() {
@@ -38,5 +41,17 @@ export function useSetGameLength() {
       client.setQueryData(settingQueries.gameLength().queryKey, answer);
       await invalidateReads(client, [gameQueries.all()]);
     },
+  });
+}
+
+export function useScoreAutoFinal() {
+  return useQuery(settingQueries.scoreAutoFinal());
+}
+
+export function useSetScoreAutoFinal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: ScoreAutoFinal) => apiRequest<ScoreAutoFinal>('PUT', SCORE_AUTO_FINAL, rule),
+    onSuccess: (answer) => client.setQueryData(settingQueries.scoreAutoFinal().queryKey, answer),
   });
 }

@@ -7,7 +7,9 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../server/seed/demo';
+import type { OptionalMailKind } from '../../shared/schemas/notifications';
 import type { SessionUser } from '../../shared/schemas/user';
+import { unsubscribeToken } from '../../server/features/notifications/unsubscribe-token';
 import { createTestApp, signIn, type TestApp, type TestAppOptions } from '../../server/test/harness';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORDS };
@@ -19,6 +21,8 @@ export interface LeagueServer {
   signIn(username: string, password: string): Promise<SessionUser>;
   /** A call as the demo administrator, apart from the client's session: to set up or check what a test needs. */
   asAdmin<T>(method: HTTPMethods, url: string, payload?: object): Promise<T>;
+  /** The token of the unsubscribe link this server puts in its mail to a person about a kind of mail. */
+  unsubscribeToken(userId: number, kind: OptionalMailKind): string;
 }
 
 function browserLikeFetch(nodeFetch: typeof fetch, origin: string, cookies: Map<string, string>): typeof fetch {
@@ -80,6 +84,7 @@ export function serveLeague(options: Partial<TestAppOptions> = {}): LeagueServer
       if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
       return (response.body ? JSON.parse(response.body) : undefined) as T;
     },
+    unsubscribeToken: (userId, kind) => unsubscribeToken(server.league.ctx.secret, userId, kind),
   };
   return server;
 }

@@ -7,6 +7,7 @@ import { cachePeersAgainMigration } from './migrations/0004-cache-peers-again';
 import { seasonsMigration } from './migrations/0005-seasons';
 import { signInsAndForfeitsMigration } from './migrations/0006-sign-ins-and-forfeits';
 import { calendarsMigration } from './migrations/0007-calendars';
+import { notificationsMigration } from './migrations/0008-notifications';
 
 /** What a migration takes from the installation's configuration. */
 export interface MigrationSettings {
@@ -24,6 +25,7 @@ function migrations(handle: DatabaseHandle, settings?: MigrationSettings): Recor
     '0005-seasons': seasonsMigration(handle.engine, settings?.leagueTimeZone ?? 'UTC'),
     '0006-sign-ins-and-forfeits': signInsAndForfeitsMigration,
     '0007-calendars': calendarsMigration(handle.engine),
+    '0008-notifications': notificationsMigration(handle.engine),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { StaffRole, UserRole } from '../../shared/roles';
 import type { Game, GameStatus, ScoreReport } from '../../shared/schemas/game';
+import type { MailKind } from '../../shared/schemas/notifications';
 import type { DataArea } from './write';
 
 /** SQLite stores booleans as 0/1, PostgreSQL as booleans; repos map with `toBool`/`dbBool`. */
@@ -127,6 +128,8 @@ export interface GamesTable {
   forfeited_by: ColumnType<'home' | 'away' | null, 'home' | 'away' | null | undefined, 'home' | 'away' | null>;
   /** The SEQUENCE of the game's calendar event: moved on by the database at every change the event shows (migration 0007). */
   sequence: ColumnType<number, number | undefined, never>;
+  /** The side whose lone report became the final score by the league's rule (docs/decisions/0051), while that score stands. */
+  final_from_report: ColumnType<'home' | 'away' | null, 'home' | 'away' | null | undefined, 'home' | 'away' | null>;
   created_at: string;
   updated_at: string;
 }
@@ -199,8 +202,36 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** JSON object of the message's own headers (its List-Unsubscribe), or null. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   sent_at: string | null;
+}
+
+/** What a person is to be told of a change, until the digest job mails it (features/notifications). */
+export interface NotificationEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: MailKind;
+  game_id: number | null;
+  /** JSON: the notice, read through `storedNotice`. */
+  notice: string;
+  created_at: string;
+}
+
+/** A kind of mail a person turned off. */
+export interface MailOptOutsTable {
+  user_id: number;
+  kind: MailKind;
+  created_at: string;
+}
+
+/** A reminder sent to one side of a game for the game's time then. */
+export interface ScoreRemindersTable {
+  game_id: number;
+  side: ScoreReport['side'];
+  scheduled_time: string;
+  sent_at: string;
 }
 
 export interface AuditLogTable {
@@ -271,6 +302,9 @@ export interface Database {
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  notification_events: NotificationEventsTable;
+  mail_opt_outs: MailOptOutsTable;
+  score_reminders: ScoreRemindersTable;
   job_leases: JobLeasesTable;
   backups: BackupsTable;
   rate_limits: RateLimitsTable;

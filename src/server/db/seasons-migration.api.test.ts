@@ -24,8 +24,8 @@ type Contents = Record<string, Row[]>;
 
 /**
  * What later releases change in a release's rows: divisions gain their season, the stored season
- * year goes, accounts gain their last sign-in and a calendar key (none yet), games their forfeit
- * side (none) and their calendar SEQUENCE (0).
+ * year goes, new columns start empty (accounts' last sign-in aside, and a game's calendar
+ * SEQUENCE, which starts at 0).
  */
 function asMigrated(contents: Contents, seasonId: number): Contents {
   const lastSignIn = (userId: unknown) =>
@@ -39,7 +39,8 @@ function asMigrated(contents: Contents, seasonId: number): Contents {
     divisions: (contents.divisions ?? []).map((row) => ({ ...row, season_id: seasonId })),
     settings: (contents.settings ?? []).filter((row) => row.key !== 'season'),
     users: (contents.users ?? []).map((row) => ({ ...row, last_signed_in_at: lastSignIn(row.id), calendar_key: null })),
-    games: (contents.games ?? []).map((row) => ({ ...row, forfeited_by: null, sequence: 0 })),
+    games: (contents.games ?? []).map((row) => ({ ...row, forfeited_by: null, sequence: 0, final_from_report: null })),
+    mail_outbox: (contents.mail_outbox ?? []).map((row) => ({ ...row, headers: null })),
   };
 }
 

@@ -12,8 +12,17 @@ export type NightlyBackup = (ctx: AppContext, holder: string) => Promise<Backup 
 /** Logged (debug) by a tick that leaves the backup to the process taking or having taken it tonight. */
 export const NIGHTLY_BACKUP_LEFT = 'nightly backup already taken tonight, or being taken by another process';
 
+/** A feature's job (handed in by main.ts): it runs once across the processes sharing the database, through a job lease. */
+export interface ScheduledJob {
+  name: string;
+  /** Cron pattern, in league time. */
+  pattern: string;
+  /** Runs the job unless another process has this round; answers what it did, counted (logged when any count is not zero), or null. */
+  run(ctx: AppContext, holder: string): Promise<Record<string, number> | null>;
+}
+
 /** Starts the scheduled jobs of this process; `stop` ends them at shutdown. */
-export function startScheduledJobs(ctx: AppContext, runNightlyBackup: NightlyBackup): { stop(): void } {
+export function startScheduledJobs(ctx: AppContext, runNightlyBackup: NightlyBackup, featureJobs: readonly ScheduledJob[] = []): { stop(): void } {
   const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const nightly = new Cron(ctx.config.NIGHTLY_BACKUP_CRON, { timezone: ctx.config.LEAGUE_TIMEZONE, protect: true, name: 'nightly-backup' }, async () => {
     try {
@@ -42,11 +51,23 @@ export function startScheduledJobs(ctx: AppContext, runNightlyBackup: NightlyBac
         }
       })
     : null;
+  const features = featureJobs.map(
+    (job) =>
+      new Cron(job.pattern, { timezone: ctx.config.LEAGUE_TIMEZONE, protect: true, name: job.name }, async () => {
+        try {
+          const done = await job.run(ctx, holder);
+          if (done && Object.values(done).some((n) => n > 0)) ctx.log.info({ job: job.name, done }, 'scheduled job done');
+        } catch (error) {
+          ctx.log.error({ err: error, job: job.name }, 'scheduled job failed; its next tick tries again');
+        }
+      }),
+  );
   return {
     stop: () => {
       nightly.stop();
       housekeeping.stop();
       mailRetry?.stop();
+      for (const job of features) job.stop();
     },
   };
 }

@@ -3,14 +3,21 @@ import { batches } from '../db/batches';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { parseStored } from '../db/stored-json';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** The message's own headers (List-Unsubscribe, say), kept with it in the outbox. */
+  headers?: Record<string, string>;
 }
+
+/** What became of a message handed over with `post`: it went to the mail server, or waits in the outbox. */
+export type Posted = 'sent' | 'kept';
 
 export interface Mailer {
   /**
@@ -18,6 +25,12 @@ export interface Mailer {
    * outbox for `retryKept` and the error is thrown; without SMTP the outbox is where mail goes.
    */
   send(message: MailMessage): Promise<void>;
+  /**
+   * For mail that must not be lost: sends it now, or, when the mail server does not take it (or
+   * `later` says not to try now), keeps it in the outbox, from where `retryKept` sends it (over
+   * SMTP). Answers which; throws only when the message could be neither sent nor kept.
+   */
+  post(message: MailMessage, options?: { later?: boolean }): Promise<Posted>;
   /** Over SMTP: sends again what failed sends left in the outbox; answers how many went out. */
   retryKept(): Promise<number>;
   /** Waits for the messages being sent right now (at shutdown, and in tests). */
@@ -42,15 +55,16 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function tracked(mailer: Omit<Mailer, 'drain'>): Mailer {
-  const sending = new Set<Promise<void>>();
+  const sending = new Set<Promise<unknown>>();
+  const track = <T>(sent: Promise<T>): Promise<T> => {
+    sending.add(sent);
+    const done = () => void sending.delete(sent);
+    sent.then(done, done);
+    return sent;
+  };
   return {
-    send(message) {
-      const sent = mailer.send(message);
-      sending.add(sent);
-      const done = () => void sending.delete(sent);
-      sent.then(done, done);
-      return sent;
-    },
+    send: (message) => track(mailer.send(message)),
+    post: (message, options) => track(mailer.post(message, options)),
     retryKept: () => mailer.retryKept(),
     drain: async () => void (await Promise.allSettled([...sending])),
     close: () => mailer.close(),
@@ -69,24 +83,40 @@ function smtpMailer(url: string, { from, db, log, now }: MailerOptions): Omit<Ma
     socketTimeout: 30_000,
   });
   const deliver = async (message: MailMessage) => {
-    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
     log.info({ to: message.to, subject: message.subject }, 'mail sent');
+  };
+  const keepForLater = async (message: MailMessage, error: unknown) => {
+    await keep(db, message, now());
+    log.warn({ err: error, to: message.to }, 'mail could not be sent; kept in the outbox to try again');
   };
   return {
     async send(message) {
       try {
         await deliver(message);
       } catch (error) {
-        await keep(db, message, now());
-        log.warn({ err: error, to: message.to }, 'mail could not be sent; kept in the outbox to try again');
+        await keepForLater(message, error);
         throw error;
+      }
+    },
+    async post(message, options) {
+      if (options?.later) {
+        await keep(db, message, now());
+        return 'kept';
+      }
+      try {
+        await deliver(message);
+        return 'sent';
+      } catch (error) {
+        await keepForLater(message, error);
+        return 'kept';
       }
     },
     async retryKept() {
       const since = new Date(now().getTime() - RETRY_HOURS * 3_600_000).toISOString();
       const kept = await db
         .selectFrom('mail_outbox')
-        .select(['id', 'to_address', 'subject', 'text_body', 'html_body'])
+        .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers'])
         .where('sent_at', 'is', null)
         .where('created_at', '>=', since)
         .orderBy('id')
@@ -95,7 +125,7 @@ function smtpMailer(url: string, { from, db, log, now }: MailerOptions): Omit<Ma
       let sent = 0;
       for (const row of kept) {
         try {
-          await deliver({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? '' });
+          await deliver({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? '', ...storedHeaders(row.headers) });
         } catch (error) {
           log.warn({ err: error, waiting: kept.length - sent }, 'the mail server still does not take mail; trying again later');
           break;
@@ -119,6 +149,7 @@ async function keep(db: Kysely<Database>, message: MailMessage, at: Date): Promi
       subject: message.subject,
       text_body: message.text,
       html_body: message.html,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
       created_at: at.toISOString(),
       sent_at: null,
     })
@@ -127,12 +158,19 @@ async function keep(db: Kysely<Database>, message: MailMessage, at: Date): Promi
   return row.id;
 }
 
+const storedHeaders = (json: string | null) => (json === null ? {} : { headers: parseStored(z.record(z.string(), z.string()), json) });
+
 function outboxMailer({ db, log, now }: MailerOptions): Omit<Mailer, 'drain'> {
+  const send = async (message: MailMessage) => {
+    const outboxId = await keep(db, message, now());
+    // The message carries a live link: the log says where it waits, never what it says.
+    log.info({ to: message.to, subject: message.subject, outboxId }, 'mail kept in the outbox (no SMTP_URL); the link is in its mail_outbox row');
+  };
   return {
-    async send(message) {
-      const outboxId = await keep(db, message, now());
-      // The message carries a live link: the log says where it waits, never what it says.
-      log.info({ to: message.to, subject: message.subject, outboxId }, 'mail kept in the outbox (no SMTP_URL); the link is in its mail_outbox row');
+    send,
+    async post(message) {
+      await send(message);
+      return 'kept';
     },
     retryKept: () => Promise.resolve(0),
     close: () => undefined,

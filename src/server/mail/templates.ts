@@ -1,8 +1,5 @@
+import { escapeHtml } from './html';
 import type { MailMessage } from './mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function message(to: string, subject: string, paragraphs: string[], action: string, link: string): MailMessage {
   const text = [...paragraphs, `${action}: ${link}`, 'If you did not expect this message, you can ignore it.'].join('\n\n');

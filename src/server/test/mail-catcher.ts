@@ -12,6 +12,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header of the message by its name in lower case (the last one of a name given twice). */
+  headers: Record<string, string>;
 }
 
 export interface MailCatcher {
@@ -41,6 +43,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
+              headers: Object.fromEntries(email.headers.map((h) => [h.key.toLowerCase(), h.value])),
             });
             for (const wake of waiting) wake();
             callback();

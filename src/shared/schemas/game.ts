@@ -39,6 +39,8 @@ export const game = z.object({
   awayScoreVerified: z.boolean(),
   /** Only on a game recorded as a forfeit: the side that forfeited it (its score is the league's forfeit score). */
   forfeitedBy: z.enum(['home', 'away']).optional(),
+  /** Only on a completed game whose score is one side's report, made final by the league's rule when the other side did not report in time. */
+  finalFromReportOf: z.enum(['home', 'away']).optional(),
 });
 export type Game = z.infer<typeof game>;
 

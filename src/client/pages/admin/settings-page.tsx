@@ -5,6 +5,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { BackupsCard } from './settings/backups-card';
 import { ForfeitScoreCard } from './settings/forfeit-score-card';
 import { GameLengthCard } from './settings/game-length-card';
+import { ScoreAutoFinalCard } from './settings/score-auto-final-card';
 import { SeasonsCard } from './settings/seasons-card';
 import { SelfRegistrationCard } from './settings/self-registration-card';
 import { UsersCard } from './settings/users-card';
@@ -47,6 +48,7 @@ export default function SettingsPage() {
               <SeasonsCard />
               <GameLengthCard />
               <ForfeitScoreCard />
+              <ScoreAutoFinalCard />
             </Stack>
           </Tabs.Panel>
         </Tabs>

@@ -12,6 +12,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { zodValidate } from '../../ui/zod-form';
 import { CalendarCard } from './profile/calendar-card';
+import { MailPreferencesCard } from './profile/mail-preferences-card';
 
 /** Only what changed is sent; an empty password is not sent at all. */
 function changesOf(user: SessionUser, values: ProfileForm): UserPatchBody {
@@ -107,6 +108,7 @@ export default function ProfilePage() {
       <Title order={1}>My Profile</Title>
       <ProfileEditor key={user.id} user={user} />
       {user.role === 'coach' && <CalendarCard coachId={user.id} />}
+      <MailPreferencesCard user={user} />
     </Stack>
   );
 }

@@ -92,6 +92,7 @@ describe('a backup taken on SQLite', () => {
       'job_leases',
       'magic_links',
       'mail_outbox',
+      'notification_events',
       'password_resets',
       'rate_limits',
       'sessions',

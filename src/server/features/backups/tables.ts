@@ -20,6 +20,7 @@ export interface BackedUpTable {
  */
 export const BACKED_UP_TABLES: readonly BackedUpTable[] = [
   { name: 'users', orderBy: ['id'], booleans: ['must_change_password'] },
+  { name: 'mail_opt_outs', orderBy: ['user_id', 'kind'] },
   { name: 'seasons', orderBy: ['id'], booleans: ['is_current'] },
   { name: 'divisions', orderBy: ['id'] },
   { name: 'teams', orderBy: ['id'] },
@@ -30,6 +31,7 @@ export const BACKED_UP_TABLES: readonly BackedUpTable[] = [
   { name: 'field_images', orderBy: ['field_id', 'image_id'] },
   { name: 'games', orderBy: ['id'], booleans: ['date_tbd', 'time_tbd'] },
   { name: 'score_reports', orderBy: ['id'] },
+  { name: 'score_reminders', orderBy: ['game_id', 'side', 'scheduled_time'] },
   { name: 'team_availability', orderBy: ['id'], booleans: ['can_play_home', 'can_play_away'] },
   { name: 'availability_notes', orderBy: ['team_id'] },
   { name: 'playoff_formats', orderBy: ['id'] },
@@ -54,6 +56,7 @@ export const LEFT_OUT_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   magic_links: 'open sign-in links; coaches get new ones after a restore',
   password_resets: 'open password reset links',
   mail_outbox: 'mail waiting to be sent, sign-in and reset links in it',
+  notification_events: 'changes waiting to be mailed; mail about them belongs to the installation that made them',
 };
 
 export function backedUpTable(name: string): BackedUpTable | undefined {

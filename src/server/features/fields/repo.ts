@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, FieldsTable } from '../../db/schema';
+import type { Database, FieldsTable, GameRow } from '../../db/schema';
 import { seasonIdOf, type SeasonRef } from '../seasons/service';
 
 /** Fields by name; all of them, or those with the given ids. */
@@ -83,10 +83,9 @@ export async function replaceFieldImages(db: Kysely<Database>, fieldId: number, 
   }
 }
 
-/** The games played at the field lose it (TBD). Answers their ids. */
-export async function moveGamesOffField(db: Kysely<Database>, fieldId: number, updatedAt: string): Promise<number[]> {
-  const moved = await db.updateTable('games').set({ field_id: null, updated_at: updatedAt }).where('field_id', '=', fieldId).returning('id').execute();
-  return moved.map((g) => g.id);
+/** The games played at the field lose it (TBD). Answers them as they are now. */
+export function moveGamesOffField(db: Kysely<Database>, fieldId: number, updatedAt: string): Promise<GameRow[]> {
+  return db.updateTable('games').set({ field_id: null, updated_at: updatedAt }).where('field_id', '=', fieldId).returningAll().execute();
 }
 
 /** How many games are played on the field, and how many of them are still to come (scheduled). */

@@ -7,6 +7,7 @@ import { forbidden, invalid, notFound } from '../../errors';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
+import { recordGameChanges } from '../notifications/service';
 import { listTeams, requireDivision } from '../divisions/service';
 import { imagesOfUrls, removeUnreferencedImages } from '../uploads/image-service';
 import { fieldManager, requireManageable, type FieldManager } from './access-service';
@@ -132,9 +133,15 @@ export async function deleteField(ctx: AppContext, auth: Auth, fieldId: number):
     const images = await imageIdsOfField(trx, fieldId);
     // The games played there lose their field (TBD); the audit row names them, to put them back.
     const moved = await moveGamesOffField(trx, fieldId, now.toISOString());
+    // Told while the field still has its name: the coaches read where their game was.
+    await recordGameChanges(
+      trx,
+      moved.map((after) => ({ before: { ...after, field_id: fieldId }, after })),
+      { now, actorUserId: auth.userId },
+    );
     await deleteFieldRow(trx, fieldId);
     await removeUnreferencedImages(trx, images);
-    const gamesMovedToTbd = moved.sort((a, b) => a - b);
+    const gamesMovedToTbd = moved.map((g) => g.id).sort((a, b) => a - b);
     await recordAudit(trx, actorOf(auth), { action: 'field.delete', entity: 'field', entityId: fieldId, before, after: { gamesMovedToTbd } }, now);
   });
 }

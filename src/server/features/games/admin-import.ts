@@ -17,7 +17,7 @@ import { openSeasonOfDivision, seasonOfDivision } from '../seasons/service';
 import { phaseOfDate } from './admin-checks';
 import { clashesOfPaste, type PastedGame } from './clashes';
 import { gamesOfDivisionTeams, insertGames } from './admin-repo';
-import { formattedTime } from './present';
+import { formattedTime } from '../../../shared/game-display';
 import { listedProblems } from './refusals';
 import { listGames } from './service';
 

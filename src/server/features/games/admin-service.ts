@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../errors';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
+import { recordGameChanges } from '../notifications/service';
 import { openSeasonOfDivision, openSeasonOfGame } from '../seasons/service';
 import { phaseOfTime, requireGameField, requireMatchup } from './admin-checks';
 import { requireNoClash } from './clashes';
@@ -131,6 +132,7 @@ export async function updateGame(ctx: AppContext, auth: Auth, gameId: number, bo
       updated_at: now.toISOString(),
     });
     const after = await findGameRow(trx, gameId);
+    if (after) await recordGameChanges(trx, [{ before, after }], { now, actorUserId: auth.userId });
     await recordAudit(
       trx,
       actorOf(auth),
@@ -181,6 +183,8 @@ async function finalizeScore(
     if (!(await updateGameIfStatus(trx, gameId, before.status, values))) {
       throw conflict('The game changed while the score was being entered. Please reload and try again.');
     }
+    const after = await findGameRow(trx, gameId);
+    if (after) await recordGameChanges(trx, [{ before, after }], { now, actorUserId: auth.userId });
     await recordAudit(
       trx,
       actorOf(auth),

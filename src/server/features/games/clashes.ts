@@ -6,7 +6,7 @@ import { conflict } from '../../errors';
 import { gameLengthMinutes } from '../settings/service';
 import type { SeasonClash } from '../../../shared/schemas/game-admin';
 import { holdersBetween, holdersOfSeason, sameMatchupTimeTbd, type SlotHolder } from './clash-repo';
-import { formattedTime } from './present';
+import { formattedTime } from '../../../shared/game-display';
 
 /** Where and when a game is (to be) played. */
 interface GameSlot {

@@ -11,6 +11,7 @@ import { write } from '../../db/write';
 import { conflict, invalid, notFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { actorOf } from '../auth/service';
+import { recordGameChanges } from '../notifications/service';
 import { openSeasonOfGame } from '../seasons/service';
 import { forfeitScoreSetting } from '../settings/service';
 import { findGameRow, updateGameIfStatus } from './admin-repo';
@@ -41,10 +42,12 @@ async function correctGame(ctx: AppContext, auth: Auth, gameId: number, action: 
     if (!before) throw notFound('Game not found');
     const season = await openSeasonOfGame(trx, gameId);
     const change = await decide(before, trx, season.timeZone);
-    if (!(await updateGameIfStatus(trx, gameId, before.status, { ...change.values, updated_at: now.toISOString() }))) {
+    // A score a correction sets is the league office's, no longer a lone report made final.
+    if (!(await updateGameIfStatus(trx, gameId, before.status, { ...change.values, final_from_report: null, updated_at: now.toISOString() }))) {
       throw conflict('The game changed meanwhile. Please reload and try again.');
     }
     const after = await findGameRow(trx, gameId);
+    if (after) await recordGameChanges(trx, [{ before, after }], { now, actorUserId: auth.userId });
     await recordAudit(
       trx,
       actorOf(auth),

@@ -5,7 +5,8 @@ import type { Engine } from '../../db/connect';
 import { lockSchedule } from '../../db/row-lock';
 import { Failure } from '../../errors';
 import { seasonOfDivision } from '../seasons/service';
-import { updateGameRow } from './admin-repo';
+import { recordGameChanges, type GameChange } from '../notifications/service';
+import { findGameRow, updateGameRow } from './admin-repo';
 import { requireNoClash, slotOfGame } from './clashes';
 import { gameWithHomeDivision } from './repo';
 
@@ -47,7 +48,13 @@ export async function returnFieldToGames(db: Kysely<Database>, engine: Engine, f
   if (games.length === 0) return [];
   await lockSchedule(db, engine);
   const { taking } = await gamesTakingFieldBack(db, fieldId, games);
-  for (const id of taking) await updateGameRow(db, id, { field_id: fieldId, updated_at: now.toISOString() });
+  const changes: GameChange[] = [];
+  for (const id of taking) {
+    const before = await findGameRow(db, id);
+    await updateGameRow(db, id, { field_id: fieldId, updated_at: now.toISOString() });
+    if (before) changes.push({ before, after: { ...before, field_id: fieldId, updated_at: now.toISOString() } });
+  }
+  await recordGameChanges(db, changes, { now });
   return taking;
 }
 async function fieldIsFree(db: Kysely<Database>, slot: Parameters<typeof requireNoClash>[1], timeZone: string, gameId: number): Promise<boolean> {

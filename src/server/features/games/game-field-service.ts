@@ -8,6 +8,7 @@ import { forbidden, invalid, notFound } from '../../errors';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
+import { recordGameChanges } from '../notifications/service';
 import { isFieldForDivision, isFieldOfTeam, requireField } from '../fields/service';
 import { teamIdsOf } from '../users/own-teams-service';
 import { updateGameRow } from './admin-repo';
@@ -52,6 +53,7 @@ export async function changeGameField(ctx: AppContext, auth: Auth, gameId: numbe
       await requireNoClash(trx, slot, { timeZone: season.timeZone, excludeGameId: gameId, fieldOnly: true });
     }
     await updateGameRow(trx, gameId, { field_id: fieldId, updated_at: now.toISOString() });
+    await recordGameChanges(trx, [{ before: game, after: { ...game, field_id: fieldId } }], { now, actorUserId: auth.userId });
     await recordAudit(
       trx,
       actorOf(auth),

@@ -1,13 +1,7 @@
 import type { CoachGame, Game, ScoreReport } from '../../../shared/schemas/game';
-import { formatLeague } from '../../../shared/league-time';
+import { formattedTime } from '../../../shared/game-display';
 import { toBool } from '../../db/schema';
 import type { GameWithTeams, ScoreReportRow } from './repo';
-
-export function formattedTime(scheduledTime: string, dateTbd: boolean, timeTbd: boolean, timeZone: string): string {
-  if (dateTbd) return 'Date & Time TBD';
-  if (timeTbd) return `${formatLeague(scheduledTime, timeZone, 'EEE, MMM d, yyyy')} @ Time TBD`;
-  return formatLeague(scheduledTime, timeZone, 'EEE, MMM d, yyyy @ h:mm a');
-}
 
 export function groupReports(rows: ScoreReportRow[]): Map<number, ScoreReport[]> {
   const byGame = new Map<number, ScoreReport[]>();
@@ -56,6 +50,7 @@ export function presentGame(row: GameWithTeams, reports: ScoreReport[], timeZone
     homeScoreVerified: completed || reports.some((r) => r.side === 'home'),
     awayScoreVerified: completed || reports.some((r) => r.side === 'away'),
     ...(row.forfeited_by === null ? {} : { forfeitedBy: row.forfeited_by }),
+    ...(completed && row.final_from_report !== null ? { finalFromReportOf: row.final_from_report } : {}),
   };
 }
 

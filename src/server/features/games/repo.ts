@@ -21,6 +21,7 @@ export function gamesWithTeams(db: Kysely<Database>) {
       'games.home_score',
       'games.away_score',
       'games.forfeited_by',
+      'games.final_from_report',
       'home.name as home_name',
       'home.division_id as home_division_id',
       'away.name as away_name',

@@ -9,6 +9,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
+import { recordGameChanges } from '../notifications/service';
 import { teamIdsOf } from '../users/own-teams-service';
 import { findGameRow, updateGameRow } from './admin-repo';
 import { coachGameView } from './game-views';
@@ -16,6 +17,9 @@ import { openSeasonOfGame } from '../seasons/service';
 import { insertScoreReport, sideReportsOfGame } from './score-repo';
 
 type Side = 'home' | 'away';
+
+export const LONE_REPORT_FINAL =
+  "The score of this game became final from the other team's report, as no report of yours came in time. If it is wrong, ask the league office to correct it.";
 
 /** The side the caller reports for: the team they coach in this game. */
 function sideOf(game: GameRow, coachTeamIds: ReadonlySet<number>, claimsHome: boolean | undefined): Side {
@@ -49,6 +53,7 @@ export async function reportScore(ctx: AppContext, auth: Auth, gameId: number, s
     if (!game) throw notFound('Game not found');
     const season = await openSeasonOfGame(trx, gameId);
     const side = sideOf(game, coachTeamIds, submission.isHomeTeamCoach);
+    if (game.status === 'completed' && game.final_from_report !== null) throw conflict(LONE_REPORT_FINAL);
     const refusal = scoreReportRefusal({ status: game.status, dateTbd: toBool(game.date_tbd), scheduledTime: game.scheduled_time }, now);
     if (refusal) throw conflict(refusal);
     const earlier = await sideReportsOfGame(trx, gameId);
@@ -71,6 +76,7 @@ export async function reportScore(ctx: AppContext, auth: Auth, gameId: number, s
         : { status: 'score_disputed', home_score: null, away_score: null };
       await updateGameRow(trx, gameId, { ...outcome, updated_at: now.toISOString() });
     }
+    await recordGameChanges(trx, [{ before: game, after: { ...game, ...outcome }, reportedBy: side }], { now, actorUserId: auth.userId });
     await recordAudit(
       trx,
       actorOf(auth),

@@ -14,6 +14,9 @@ export { listGamesPage } from './list-service';
 /** Games with both teams and the field, in schedule order: a query other reads of games build on (calendar feeds). */
 export { gamesWithTeams } from './repo';
 
+/** The league's rule that makes a lone score report final (run by the score deadlines job). */
+export { finalizeLoneReports } from './auto-final';
+
 /** A season's games, or those of one of its divisions (by the home team's division), on the season's clock. */
 export async function listGames(db: Kysely<Database>, season: Season, divisionId?: number): Promise<Game[]> {
   if (divisionId === undefined) {

@@ -32,3 +32,4 @@ export async function takeSetting<T>(db: Kysely<Database>, key: string, value: z
 export const SELF_REGISTRATION = 'self_registration';
 export const GAME_LENGTH = 'game_length';
 export const FORFEIT_SCORE = 'forfeit_score';
+export const SCORE_AUTO_FINAL = 'score_auto_final';

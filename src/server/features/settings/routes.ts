@@ -1,6 +1,7 @@
 import { errorBody } from '../../../shared/schemas/common';
 import { forfeitScore } from '../../../shared/schemas/game-corrections';
 import { gameLength } from '../../../shared/schemas/game-length';
+import { scoreAutoFinal } from '../../../shared/schemas/notifications';
 import { selfRegistration } from '../../../shared/schemas/registration';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
@@ -10,6 +11,8 @@ import { setForfeitScore } from './forfeit-score-change';
 import { gameLengthMinutes } from './game-length';
 import { setGameLength } from './game-length-change';
 import { selfRegistrationEnabled, setSelfRegistration } from './registration';
+import { publicRule, scoreAutoFinalRule } from './score-auto-final';
+import { setScoreAutoFinal } from './score-auto-final-change';
 
 export function settingsRoutes(app: Api, ctx: AppContext): void {
   app.get('/api/settings/self-registration', { config: { access: 'admin' }, schema: { response: { 200: selfRegistration, '4xx': errorBody } } }, async () => ({
@@ -40,5 +43,15 @@ export function settingsRoutes(app: Api, ctx: AppContext): void {
     '/api/settings/forfeit-score',
     { config: { access: 'admin' }, schema: { body: forfeitScore, response: { 200: forfeitScore, '4xx': errorBody } } },
     (request) => setForfeitScore(ctx, caller(request), request.body),
+  );
+
+  app.get('/api/settings/score-auto-final', { config: { access: 'league-staff' }, schema: { response: { 200: scoreAutoFinal, '4xx': errorBody } } }, async () =>
+    publicRule(await scoreAutoFinalRule(ctx.handle.db)),
+  );
+
+  app.put(
+    '/api/settings/score-auto-final',
+    { config: { access: 'admin' }, schema: { body: scoreAutoFinal, response: { 200: scoreAutoFinal, '4xx': errorBody } } },
+    (request) => setScoreAutoFinal(ctx, caller(request), request.body),
   );
 }

@@ -2,3 +2,4 @@
 export { deleteSetting, readSetting, SELF_REGISTRATION, takeSetting, writeSetting } from './repo';
 export { gameLengthMinutes } from './game-length';
 export { forfeitScoreSetting } from './forfeit-score';
+export { scoreAutoFinalRule } from './score-auto-final';

@@ -25,6 +25,16 @@ describe("a coach's game card", () => {
     expect(await screen.findByText('The other coach reported; your report never came.')).toBeTruthy();
     expect(screen.queryByText(/Submit your score/)).toBeNull();
   });
+
+  it("says whose report a final score is when the league's rule made a lone report final", async () => {
+    const coach = await server.signIn(DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    const games = (await (await fetch(`/api/coaches/${coach.id}/games`)).json()) as CoachGame[];
+    const final = games.find((g) => g.status === 'completed' && g.homeScore !== null && g.forfeitedBy === undefined);
+    if (!final) throw new Error("the demo has a completed game of Sam's team");
+    expect(final.finalFromReportOf).toBeUndefined();
+    renderInApp(<GameCard game={{ ...final, finalFromReportOf: 'away' }} now={new Date()} onFieldDetails={vi.fn()} />);
+    expect(await screen.findByText(`As ${final.awayTeam.name} reported it: no other report came in time. If it is wrong, ask the league office.`)).toBeTruthy();
+  });
 });
 
 describe('a coach with two teams of the same name', () => {

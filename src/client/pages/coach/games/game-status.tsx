@@ -22,12 +22,18 @@ export function GameStatus({ game, now, readOnly = false }: { game: CoachGame; n
     </Badge>
   );
   if (status === 'Final' && game.homeScore !== null && game.awayScore !== null) {
+    const reporter = game.finalFromReportOf === undefined ? null : game.finalFromReportOf === 'home' ? game.homeTeam.name : game.awayTeam.name;
     return (
       <Stack gap={2} align="flex-start">
         {badge}
         <Text fw={700} aria-label={`Final score ${game.awayScore} to ${game.homeScore}`}>
           {line(game.awayScore, game.homeScore)}
         </Text>
+        {reporter !== null && (
+          <Text size="xs" c="dimmed">
+            As {reporter} reported it: no other report came in time. If it is wrong, ask the league office.
+          </Text>
+        )}
       </Stack>
     );
   }
