@@ -14,6 +14,19 @@ test('the accessibility check fails on a page with an unnamed button and an imag
   expect(failure).toContain('image-alt');
 });
 
+test('the accessibility check fails on a moderate violation and on a target smaller than WCAG 2.2 allows', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Check</title></head><body><main><h1>Fields</h1><h3>Highland Complex</h3>' +
+      '<button style="width:12px;height:12px;padding:0">A</button><button style="width:12px;height:12px;padding:0">B</button></main></body></html>',
+  );
+  const failure = await expectAccessible(page).then(
+    () => null,
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('heading-order (moderate)');
+  expect(failure).toContain('target-size');
+});
+
 test('the accessibility check passes a page with none', async ({ page }) => {
   await page.setContent('<html lang="en"><head><title>Check</title></head><body><main><h1>Standings</h1><button>Save</button></main></body></html>');
   await expectAccessible(page);
