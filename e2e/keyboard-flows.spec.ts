@@ -161,8 +161,11 @@ test.describe('by keyboard alone', { tag: '@phone' }, () => {
     await expect(dialog.getByRole('checkbox', { name: 'Highland Falcons (10U)' })).toBeChecked();
 
     // The photo area opens the system's file chooser from the keyboard.
+    // (Waiting for the chooser starts before the key is pressed: the browser is told to hand it over first.)
+    const choosing = page.waitForEvent('filechooser');
     await pressUntilFocused(page, dialog.getByLabel('Add photos', { exact: true }));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Enter');
+    const chooser = await choosing;
     await chooser.setFiles({ name: 'ridge.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps(800, 600) });
     await expect(dialog.getByRole('button', { name: 'View photo 1 full size' })).toBeVisible();
     await expectAccessible(page);
