@@ -32,8 +32,9 @@ export default function SubscribeMenu({ path, label }: SubscribeMenuProps) {
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
-    // Menu items only in the role=menu list: no focus placeholder.
-    <Menu position="bottom-end" opened={opened} onChange={setOpened} withInitialFocusPlaceholder={false}>
+    // Menu items only in the role=menu list: no focus placeholder. Kept in the page, not a portal,
+    // so the menu stays inside the landmark of its button (axe "region").
+    <Menu position="bottom-end" opened={opened} onChange={setOpened} withInitialFocusPlaceholder={false} withinPortal={false}>
       <Menu.Target>
         <SubscribeButton label={label} ref={target} />
       </Menu.Target>

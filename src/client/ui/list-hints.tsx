@@ -48,7 +48,8 @@ export function ListHints({ children }: { children: ReactNode }) {
       onClick={() => reach(null, 'pointer')}
     >
       {children}
-      {shown && <Tooltip target={shown.element} label={shown.element.dataset.hint} opened />}
+      {/* In place, not in a portal: inside the page's landmarks, beside the list it explains. */}
+      {shown && <Tooltip target={shown.element} label={shown.element.dataset.hint} opened withinPortal={false} />}
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function FieldCard({ field, onDetails, onPhoto, onEdit, onDelete }: Props
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700} component="h3" size="md" m={0}>
+          <Text fw={700} component="h2" size="md" m={0}>
             {field.name}
           </Text>
           {urls.length > 1 && (

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { adminFieldForm, coachFieldForm, type Field } from '../../../shared/schemas/field';
@@ -9,6 +9,7 @@ import { fieldInputOf, formValuesOf, type FieldFormValues, type FieldTeam } from
 import { PhotoUploader } from './photo-uploader';
 import { AdminTeamPicker, CoachTeamPicker } from './team-pickers';
 import { toast } from '../../ui/notify';
+import { ModalDialog } from '../../ui/modal-dialog';
 
 export type FieldsMode = 'coach' | 'admin';
 
@@ -54,7 +55,7 @@ export function FieldEditorDialog({ mode, field, divisions, ownTeams, divisionId
   );
 
   return (
-    <Modal opened onClose={onClose} title={adding ? 'Add Field' : 'Edit Field'} size="lg">
+    <ModalDialog onClose={onClose} title={adding ? 'Add Field' : 'Edit Field'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Field name" withAsterisk {...form.getInputProps('name')} />
@@ -96,6 +97,6 @@ export function FieldEditorDialog({ mode, field, divisions, ownTeams, divisionId
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

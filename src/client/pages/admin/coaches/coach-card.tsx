@@ -32,7 +32,7 @@ export function CoachCard({ coach, ...actions }: { coach: Coach } & CoachActions
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="xs">
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {coach.name}
             </Title>
             {isDirector(coach) && <Badge color="grape">Director</Badge>}

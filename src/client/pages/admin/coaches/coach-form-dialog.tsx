@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Coach } from '../../../../shared/schemas/coach';
 import { coachForm, type CoachForm } from '../../../../shared/schemas/coach-admin';
@@ -7,6 +7,7 @@ import { useCreateCoach, useUpdateCoach } from '../../../api/coach-admin';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
 import { TeamAssignmentsField } from './team-assignments-field';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 function initialValues(coach: Coach | undefined): CoachForm {
   return {
@@ -60,7 +61,7 @@ export function CoachFormDialog({ coach, divisions, onClose }: { coach?: Coach; 
   });
 
   return (
-    <Modal opened onClose={onClose} title={editing ? 'Edit Coach' : 'Add Coach'} size="lg">
+    <ModalDialog onClose={onClose} title={editing ? 'Edit Coach' : 'Add Coach'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Full Name" autoComplete="off" {...form.getInputProps('name')} />
@@ -84,6 +85,6 @@ export function CoachFormDialog({ coach, divisions, onClose }: { coach?: Coach; 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

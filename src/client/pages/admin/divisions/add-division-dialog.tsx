@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { divisionBody, type DivisionBody } from '../../../../shared/schemas/division-admin';
 import { useAddDivision } from '../../../api/division-admin';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** Adds a division to the season shown (undefined: the current season). */
 export function AddDivisionDialog({ season, onClose }: { season: number | undefined; onClose: () => void }) {
@@ -21,7 +22,7 @@ export function AddDivisionDialog({ season, onClose }: { season: number | undefi
       },
     );
   return (
-    <Modal opened onClose={onClose} title="Add Division">
+    <ModalDialog onClose={onClose} title="Add Division">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <TextInput label="Division name" placeholder="e.g. 13U" required data-autofocus {...form.getInputProps('name')} />
@@ -35,6 +36,6 @@ export function AddDivisionDialog({ season, onClose }: { season: number | undefi
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

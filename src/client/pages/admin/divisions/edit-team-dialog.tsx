@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { teamBody, type TeamBody } from '../../../../shared/schemas/division-admin';
 import type { TeamRef } from '../../../../shared/schemas/league';
 import { useRenameTeam } from '../../../api/division-admin';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 export function EditTeamDialog({ team, onClose }: { team: TeamRef; onClose: () => void }) {
   const form = useForm<TeamBody>({ initialValues: { name: team.name }, validate: zodValidate(teamBody) });
@@ -21,7 +22,7 @@ export function EditTeamDialog({ team, onClose }: { team: TeamRef; onClose: () =
       },
     );
   return (
-    <Modal opened onClose={onClose} title="Edit Team">
+    <ModalDialog onClose={onClose} title="Edit Team">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <TextInput label="Team name" required data-autofocus {...form.getInputProps('name')} />
@@ -35,6 +36,6 @@ export function EditTeamDialog({ team, onClose }: { team: TeamRef; onClose: () =
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Progress, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Progress, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { teamsTextForm } from '../../../../shared/schemas/division-admin';
@@ -8,6 +8,7 @@ import { TeamsNotAllAdded, useAddTeams } from '../../../api/division-admin';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
 import { plural } from '../../../ui/plural';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 interface ImportTeamsForm {
   divisionId: string;
@@ -66,7 +67,7 @@ export function ImportTeamsDialog({ divisions, divisionId, onClose }: { division
   };
 
   return (
-    <Modal opened onClose={onClose} title="Import Teams" size="lg">
+    <ModalDialog onClose={onClose} title="Import Teams" size="lg">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Select
@@ -120,6 +121,6 @@ export function ImportTeamsDialog({ divisions, divisionId, onClose }: { division
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

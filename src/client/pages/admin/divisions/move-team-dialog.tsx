@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TeamMovePreview } from '../../../../shared/schemas/division-admin';
 import type { Division, TeamRef } from '../../../../shared/schemas/league';
@@ -6,6 +6,7 @@ import { useMoveTeam, useTeamMovePreview } from '../../../api/division-admin';
 import { reasonOf } from '../../../api/http';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { plural } from '../../../ui/plural';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** What the move does, in numbers, before it is confirmed. */
 function MoveOutcome({ preview }: { preview: TeamMovePreview }) {
@@ -64,7 +65,7 @@ export function MoveTeamDialog({ team, divisions, onClose }: { team: TeamRef; di
   };
 
   return (
-    <Modal opened onClose={onClose} title="Move Team">
+    <ModalDialog onClose={onClose} title="Move Team">
       <Stack>
         <Text size="sm">
           Move {team.name} from {from?.name ?? 'its division'} to another division of this season.
@@ -82,6 +83,6 @@ export function MoveTeamDialog({ team, divisions, onClose }: { team: TeamRef; di
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ModalDialog>
   );
 }

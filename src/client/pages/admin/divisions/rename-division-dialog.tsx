@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { divisionBody, type DivisionBody } from '../../../../shared/schemas/division-admin';
 import type { Division } from '../../../../shared/schemas/league';
 import { useRenameDivision } from '../../../api/division-admin';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** Renames a division; its standings, schedule, fields and coaches show the new name at once. */
 export function RenameDivisionDialog({ division, onClose }: { division: Division; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function RenameDivisionDialog({ division, onClose }: { division: Division
       },
     );
   return (
-    <Modal opened onClose={onClose} title="Rename Division">
+    <ModalDialog onClose={onClose} title="Rename Division">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <TextInput label="Division name" required data-autofocus {...form.getInputProps('name')} />
@@ -39,6 +40,6 @@ export function RenameDivisionDialog({ division, onClose }: { division: Division
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

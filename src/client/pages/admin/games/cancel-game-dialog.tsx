@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FIELD_CLASH_HINT } from '../../../../shared/clashes';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
 import { CorrectionError, CorrectionPreview } from './correction-preview';
 import { shownWhenAdded } from '../../../ui/shown-when-added';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** The server's refusal of a game whose field is in use at its time: the one clash an administrator may allow. */
 const fieldClashOf = (error: Error | null) =>
@@ -55,7 +56,7 @@ export function CancelGameDialog({ game, mode, onClose }: { game: Game; mode: 'c
   };
 
   return (
-    <Modal opened onClose={onClose} title={cancelling ? 'Cancel Game' : 'Reinstate Game'}>
+    <ModalDialog onClose={onClose} title={cancelling ? 'Cancel Game' : 'Reinstate Game'}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Text size="sm">
@@ -94,6 +95,6 @@ export function CancelGameDialog({ game, mode, onClose }: { game: Game; mode: 'c
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { forfeiterName } from '../../../../shared/game-cells';
 import type { Game } from '../../../../shared/schemas/game';
@@ -7,6 +7,7 @@ import { useCorrectScore } from '../../../api/game-corrections';
 import { notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
 import { CorrectionError, CorrectionPreview, scoreText } from './correction-preview';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 const runsOf = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : null);
 
@@ -34,7 +35,7 @@ export function CorrectScoreDialog({ game, onClose }: { game: Game; onClose: () 
     );
 
   return (
-    <Modal opened onClose={onClose} title="Correct Score">
+    <ModalDialog onClose={onClose} title="Correct Score">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Text size="sm">
@@ -62,6 +63,6 @@ export function CorrectScoreDialog({ game, onClose }: { game: Game; onClose: () 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

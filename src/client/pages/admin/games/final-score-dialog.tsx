@@ -1,10 +1,11 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Game } from '../../../../shared/schemas/game';
 import { finalScoreForm, type FinalScoreForm } from '../../../../shared/schemas/game-admin';
 import { useEnterScores, useResolveDispute, useScoreReports } from '../../../api/game-admin';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** The two coaches' reports of a disputed game, each as 'home - away'. */
 function SubmittedScores({ game }: { game: Game }) {
@@ -58,7 +59,7 @@ export function FinalScoreDialog({ game, mode, onClose }: { game: Game; mode: 'e
   };
 
   return (
-    <Modal opened onClose={onClose} title={resolving ? 'Resolve Score Dispute' : 'Enter Game Scores'}>
+    <ModalDialog onClose={onClose} title={resolving ? 'Resolve Score Dispute' : 'Enter Game Scores'}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Text size="sm">
@@ -79,6 +80,6 @@ export function FinalScoreDialog({ game, mode, onClose }: { game: Game; mode: 'e
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { forfeitResult } from '../../../../shared/forfeit';
 import { teamOnSide } from '../../../../shared/game-cells';
@@ -8,6 +8,7 @@ import { useForfeitScore, useRecordForfeit, useUndoForfeit } from '../../../api/
 import { notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
 import { CorrectionError, CorrectionPreview } from './correction-preview';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /**
  * Record Forfeit (the other side wins with the league's forfeit score) and Undo Forfeit (the game
@@ -55,7 +56,7 @@ export function ForfeitDialog({ game, mode, onClose }: { game: Game; mode: 'reco
   };
 
   return (
-    <Modal opened onClose={onClose} title={recording ? 'Record Forfeit' : 'Undo Forfeit'}>
+    <ModalDialog onClose={onClose} title={recording ? 'Record Forfeit' : 'Undo Forfeit'}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Text size="sm">
@@ -94,6 +95,6 @@ export function ForfeitDialog({ game, mode, onClose }: { game: Game; mode: 'reco
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Game } from '../../../../shared/schemas/game';
 import { useChangeGameField } from '../../../api/coach-games';
 import { useFields } from '../../../api/league';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 const TBD = 'tbd';
 
@@ -32,7 +33,7 @@ export function GameFieldDialog({ game, onClose }: { game: Game; onClose: () => 
   };
 
   return (
-    <Modal opened onClose={onClose} title="Update Game Field">
+    <ModalDialog onClose={onClose} title="Update Game Field">
       <Stack>
         <Text size="sm">
           {game.awayTeam.name} @ {game.homeTeam.name}, {game.formattedTime}
@@ -56,6 +57,6 @@ export function GameFieldDialog({ game, onClose }: { game: Game; onClose: () => 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { CALENDAR_ARIA_LABELS, DATE_INPUT_STYLES } from '../../../ui/calendar-a1
 import { notifyError, notifySuccess, toast } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
 import { shownWhenAdded } from '../../../ui/shown-when-added';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 const TIME_OPTIONS = QUARTER_HOUR_SLOTS.map((slot) => ({ value: slot, label: clockLabel(slot) }));
 
@@ -126,7 +127,7 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
   };
 
   return (
-    <Modal opened onClose={onClose} title={editing ? `Edit Game ${game.id}` : 'Add Game'} size="lg">
+    <ModalDialog onClose={onClose} title={editing ? `Edit Game ${game.id}` : 'Add Game'} size="lg">
       <form onSubmit={form.onSubmit(submit, missing)} noValidate>
         <Stack>
           <Select
@@ -256,6 +257,6 @@ export function GameFormDialog({ game, divisions, season, divisionId, onClose }:
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

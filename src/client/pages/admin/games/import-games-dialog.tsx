@@ -1,4 +1,4 @@
-import { Button, Code, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Code, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SCHEDULE_LINE_FORMAT } from '../../../../shared/schedule-text';
 import { gameImportForm, type GameImportPreview } from '../../../../shared/schemas/game-admin';
@@ -9,6 +9,7 @@ import { ScrollTable } from '../../../ui/scroll-table';
 import { zodValidate } from '../../../ui/zod-form';
 import { importExample } from './import-example';
 import { ImportLineErrors } from './import-line-errors';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 interface ImportForm {
   divisionId: string;
@@ -84,7 +85,7 @@ export function ImportGamesDialog({ divisions, season, divisionId, onClose }: Pr
     });
 
   return (
-    <Modal opened onClose={onClose} title="Import Games" size="xl">
+    <ModalDialog onClose={onClose} title="Import Games" size="xl">
       <form onSubmit={form.onSubmit(check)} noValidate>
         <Stack>
           <Select
@@ -126,6 +127,6 @@ export function ImportGamesDialog({ divisions, season, divisionId, onClose }: Pr
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Card, Group, List, Modal, MultiSelect, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, List, MultiSelect, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { playoffFormatProblems } from '../../../../shared/playoff-format-rules';
@@ -6,6 +6,7 @@ import { playoffFormatBody, type PlayoffFormat, type PlayoffFormatBody, type See
 import type { Division } from '../../../../shared/schemas/league';
 import { useSavePlayoffFormat } from '../../../api/phase2';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 interface EditorMatchup {
   homeTeamSeed: number | null;
@@ -121,7 +122,7 @@ export function FormatEditorDialog({ division, format, seeds, onClose }: Props) 
   };
 
   return (
-    <Modal opened onClose={onClose} title={`${division.name} Playoff Format`} size="xl">
+    <ModalDialog onClose={onClose} title={`${division.name} Playoff Format`} size="xl">
       <Stack>
         {pools.map((pool, poolIndex) => {
           const poolSeeds = seedOptions.filter((o) => pool.seedsIncluded.includes(Number(o.value)));
@@ -260,6 +261,6 @@ export function FormatEditorDialog({ division, format, seeds, onClose }: Props) 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { clockLabel, localToUtcIso } from '../../../../shared/league-time';
 import { useAddGame } from '../../../api/game-admin';
@@ -6,6 +6,7 @@ import { useFields } from '../../../api/league';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { dayLabel } from './day-label';
 import type { ScheduleRequest } from './matchup-compatibility-card';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 const TBD = 'tbd';
 
@@ -37,7 +38,7 @@ export function ScheduleMatchupDialog({ request, timeZone, onClose }: { request:
     );
 
   return (
-    <Modal opened onClose={onClose} title="Create Game">
+    <ModalDialog onClose={onClose} title="Create Game">
       <Stack>
         <Text>
           {request.awayTeam.name} @ {request.homeTeam.name}
@@ -67,6 +68,6 @@ export function ScheduleMatchupDialog({ request, timeZone, onClose }: { request:
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SeasonDetail } from '../../../../shared/schemas/season';
 import { useUpdateSeason } from '../../../api/seasons';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { SeasonCalendarFields } from './season-calendar-fields';
 import { calendarOfForm, formOfCalendar, validateSeasonForm, type SeasonForm } from './season-form';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** A season's name and calendar, changed together. */
 export function EditSeasonDialog({ season, onClose }: { season: SeasonDetail; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function EditSeasonDialog({ season, onClose }: { season: SeasonDetail; on
       },
     );
   return (
-    <Modal opened onClose={onClose} title={`Edit the ${season.name} Season`} size="lg">
+    <ModalDialog onClose={onClose} title={`Edit the ${season.name} Season`} size="lg">
       <form onSubmit={form.onSubmit(save)} noValidate>
         <Stack>
           <SeasonCalendarFields form={form} />
@@ -36,6 +37,6 @@ export function EditSeasonDialog({ season, onClose }: { season: SeasonDetail; on
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

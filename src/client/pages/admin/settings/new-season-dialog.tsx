@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, List, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { SeasonCalendar } from '../../../../shared/season';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { SeasonCalendarFields } from './season-calendar-fields';
 import { formAfter, newSeasonOfForm, validateSeasonForm, type SeasonForm } from './season-form';
 import { plural } from '../../../ui/plural';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** What the new season will hold, as the server previewed it. */
 function PreviewSummary({ preview }: { preview: SeasonPreview }) {
@@ -72,7 +73,7 @@ export function NewSeasonDialog({ previous, onClose }: { previous: { id: number;
     });
 
   return (
-    <Modal opened onClose={onClose} title="Start a New Season" size="lg">
+    <ModalDialog onClose={onClose} title="Start a New Season" size="lg">
       {preview ? (
         <Stack>
           <PreviewSummary preview={preview} />
@@ -137,6 +138,6 @@ export function NewSeasonDialog({ previous, onClose }: { previous: { id: number;
           </Stack>
         </form>
       )}
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { Backup } from '../../../../shared/schemas/backup';
@@ -6,6 +6,7 @@ import { NO_FIELDS_SELECTED } from '../../../../shared/schemas/backup';
 import { restorePreview, useBackupFields, useRestoreFields } from '../../../api/backups';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { plural } from '../../../ui/plural';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 const OVERWRITES =
   'Restoring overwrites the current field data (name, address, instructions, notes, division, teams and photos) of the selected fields with the data in this backup. Fields deleted since are created again.';
@@ -65,7 +66,7 @@ export function RestoreFieldsDialog({ backup, label, onClose }: { backup: Backup
   };
 
   return (
-    <Modal opened onClose={onClose} title="Restore Fields from Backup" size="lg">
+    <ModalDialog onClose={onClose} title="Restore Fields from Backup" size="lg">
       <Stack>
         <Text size="sm">Backup of {label}</Text>
         <Alert color="yellow">{OVERWRITES}</Alert>
@@ -111,6 +112,6 @@ export function RestoreFieldsDialog({ backup, label, onClose }: { backup: Backup
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ModalDialog>
   );
 }

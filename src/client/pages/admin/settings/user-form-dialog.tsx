@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../shared/client-routes';
 import { useForm } from '@mantine/form';
@@ -7,6 +7,7 @@ import { editUserForm, newUserBody, type EditUserForm, type ManagedUser, type Us
 import { useCreateUser, useUpdateUser } from '../../../api/users';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 export const ROLE_LABELS: Record<UserRole, string> = { admin: 'Administrator', org_admin: 'League Operations', coach: 'Coach' };
 
@@ -69,7 +70,7 @@ export function UserFormDialog({ user, selfId, onClose }: Props) {
 
   const ownAccount = user?.id === selfId;
   return (
-    <Modal opened onClose={onClose} title={user ? 'Edit User' : 'Add User'} size="lg">
+    <ModalDialog onClose={onClose} title={user ? 'Edit User' : 'Add User'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -115,6 +116,6 @@ export function UserFormDialog({ user, selfId, onClose }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

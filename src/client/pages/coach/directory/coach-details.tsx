@@ -16,16 +16,17 @@ export function CoachName({ coach }: { coach: Coach }) {
   );
 }
 
+/** Email above phone, each link a line 24px high: targets a finger can tell apart (WCAG 2.5.8). */
 export function CoachContact({ coach }: { coach: Coach }) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} align="flex-start">
       {coach.email && (
-        <Anchor href={`mailto:${coach.email}`} size="sm">
+        <Anchor href={`mailto:${coach.email}`} size="sm" lh="24px">
           {coach.email}
         </Anchor>
       )}
       {coach.phone ? (
-        <Anchor href={`tel:${coach.phone.replace(/[^\d+]/g, '')}`} size="sm">
+        <Anchor href={`tel:${coach.phone.replace(/[^\d+]/g, '')}`} size="sm" lh="24px">
           {coach.phone}
         </Anchor>
       ) : (

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { CoachGame } from '../../../../shared/schemas/game';
 import { useChangeGameField } from '../../../api/coach-games';
 import { useFields } from '../../../api/league';
 import { toast } from '../../../ui/notify';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 const TBD = 'tbd';
 
@@ -27,7 +28,7 @@ export function EditFieldDialog({ game, onClose }: { game: CoachGame; onClose: (
     );
 
   return (
-    <Modal opened onClose={onClose} title="Edit Field">
+    <ModalDialog onClose={onClose} title="Edit Field">
       <Stack>
         {fields.isError && <Alert color="red">Failed to fetch fields</Alert>}
         <Select
@@ -48,6 +49,6 @@ export function EditFieldDialog({ game, onClose }: { game: CoachGame; onClose: (
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { CoachGame } from '../../../../shared/schemas/game';
@@ -6,6 +6,7 @@ import { scoreSubmission, type ScoreForm } from '../../../../shared/schemas/scor
 import { useSubmitScore } from '../../../api/coach-games';
 import { zodValidate } from '../../../ui/zod-form';
 import { toast } from '../../../ui/notify';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 function outcomeMessage(game: CoachGame): string {
   if (game.status === 'completed') return 'Both coaches agree: the score is final.';
@@ -38,7 +39,7 @@ export function ScoreDialog({ game, onClose }: { game: CoachGame; onClose: () =>
     );
 
   return (
-    <Modal opened onClose={onClose} title="Submit Score">
+    <ModalDialog onClose={onClose} title="Submit Score">
       {review ? (
         <Stack>
           <Text>
@@ -71,6 +72,6 @@ export function ScoreDialog({ game, onClose }: { game: CoachGame; onClose: () =>
           </Stack>
         </form>
       )}
-    </Modal>
+    </ModalDialog>
   );
 }

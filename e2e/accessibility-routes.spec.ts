@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { PATHS } from '../src/shared/client-routes';
+import type { Field } from '../src/shared/schemas/field';
+import type { Division } from '../src/shared/schemas/league';
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+
+/** 10U in the demo league, the division of Sam Rivera's Highland Falcons. */
+const TEN_U = 3;
+const TEAM = 'Highland Falcons';
+
+type Account = (typeof DEMO)[keyof typeof DEMO];
+
+interface Ids {
+  teamId: number;
+  fieldId: number;
+}
+
+/** A screen as the one who uses it sees it, with the dialogs and menus it opens. */
+interface Screen {
+  account?: Account;
+  path: (ids: Ids) => string;
+  /** Each opens one dialog or menu on the screen, checked while open, then closed with Escape. */
+  opened?: Record<string, (page: Page) => Promise<void>>;
+}
+
+async function subscribeMenu(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: `Subscribe to ${label}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+}
+
+async function dialog(page: Page, button: string, name: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: button }).first().click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+}
+
+/** Every route of the browser application: the record's type makes a new route join the walk. */
+const SCREENS: Record<keyof typeof PATHS, Screen> = {
+  home: { path: () => PATHS.home },
+  auth: { path: () => PATHS.auth },
+  standings: { path: () => PATHS.standings },
+  standingsOf: { path: () => `/standings/${TEN_U}`, opened: { 'Subscribe menu': (page) => subscribeMenu(page, '10U games') } },
+  schedule: { path: () => PATHS.schedule },
+  scheduleOf: { path: () => `/schedule/${TEN_U}`, opened: { 'Subscribe menu': (page) => subscribeMenu(page, '10U games') } },
+  playoffs: { path: () => PATHS.playoffs },
+  team: { path: ({ teamId }) => `/teams/${teamId}`, opened: { 'Subscribe menu': (page) => subscribeMenu(page, `${TEAM} (10U)`) } },
+  field: { path: ({ fieldId }) => `/fields/${fieldId}` },
+  info: { path: () => PATHS.info },
+  changelog: { path: () => PATHS.changelog },
+  // Without a link's token: the page says the link is not whole (the mail tests open it with one).
+  unsubscribe: { path: () => PATHS.unsubscribe },
+  coachProfile: { account: DEMO.coach, path: () => PATHS.coachProfile },
+  coachDirectory: { account: DEMO.coach, path: () => PATHS.coachDirectory },
+  coachDirectoryOf: { account: DEMO.coach, path: () => `/coach/directory/${TEN_U}` },
+  coachFields: { account: DEMO.coach, path: () => PATHS.coachFields, opened: { 'Add Field': (page) => dialog(page, 'Add Field', 'Add Field') } },
+  coachGames: {
+    account: DEMO.coach,
+    path: () => PATHS.coachGames,
+    opened: {
+      'score entry': (page) => dialog(page, 'Submit Score', 'Submit Score'),
+      'Subscribe menu': (page) => subscribeMenu(page, 'my games'),
+    },
+  },
+  coachAvailability: { account: DEMO.coach, path: () => PATHS.coachAvailability },
+  adminDashboard: { account: DEMO.admin, path: () => PATHS.adminDashboard },
+  adminGames: {
+    account: DEMO.admin,
+    path: () => `${PATHS.adminGames}?division=${TEN_U}`,
+    opened: {
+      'Add Game': (page) => dialog(page, 'Add Game', 'Add Game'),
+      'Edit Game': (page) => dialog(page, 'Edit game', /^Edit Game \d+$/),
+      'score entry': (page) => dialog(page, 'Enter scores of game', 'Enter Game Scores'),
+    },
+  },
+  adminCoaches: { account: DEMO.admin, path: () => PATHS.adminCoaches },
+  adminCoachImport: { account: DEMO.admin, path: () => PATHS.adminCoachImport },
+  adminMagicLinks: { account: DEMO.admin, path: () => PATHS.adminMagicLinks },
+  adminMagicLinksTest: { account: DEMO.admin, path: () => PATHS.adminMagicLinksTest },
+  adminImpersonation: { account: DEMO.admin, path: () => PATHS.adminImpersonation },
+  adminDivisions: { account: DEMO.admin, path: () => PATHS.adminDivisions },
+  adminFields: {
+    account: DEMO.admin,
+    path: () => PATHS.adminFields,
+    opened: {
+      'Add Field': (page) => dialog(page, 'Add Field', 'Add Field'),
+      'Edit Field': (page) => dialog(page, 'Edit', /^Edit /),
+    },
+  },
+  adminSettings: { account: DEMO.admin, path: () => PATHS.adminSettings },
+  adminAvailability: { account: DEMO.admin, path: () => PATHS.adminAvailability },
+  adminAudit: { account: DEMO.admin, path: () => PATHS.adminAudit },
+};
+
+async function idsOf(page: Page): Promise<Ids> {
+  const divisions = (await (await page.request.get('/api/divisions')).json()) as Division[];
+  const team = divisions.find((d) => d.id === TEN_U)?.teams.find((t) => t.name === TEAM);
+  const fields = (await (await page.request.get('/api/fields')).json()) as Field[];
+  if (!team || !fields[0]) throw new Error(`the demo league has the ${TEAM} and fields`);
+  return { teamId: team.id, fieldId: fields[0].id };
+}
+
+/** The screen has read what it shows: its heading is there and nothing is still loading. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+}
+
+test.describe('every screen meets WCAG 2.2 AA', { tag: '@phone' }, () => {
+  for (const [route, screen] of Object.entries(SCREENS)) {
+    test(`${route} (${PATHS[route as keyof typeof PATHS]})`, async ({ page }) => {
+      const ids = await idsOf(page);
+      if (screen.account) await signIn(page, screen.account);
+      const path = screen.path(ids);
+      await page.goto(path);
+      await settled(page);
+      await expectAccessible(page);
+      for (const [name, open] of Object.entries(screen.opened ?? {})) {
+        await test.step(name, async () => {
+          await page.goto(path);
+          await settled(page);
+          await open(page);
+          await expectAccessible(page);
+        });
+      }
+    });
+  }
+
+  test("an address the application doesn't know: its 404 page", async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
