@@ -1,19 +1,23 @@
 import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { PATHS } from '../../shared/client-routes';
 import { useSession } from '../api/session';
 import { useSignOut } from './use-sign-out';
-import { MobileMenu } from './mobile-menu';
 import { PUBLIC_LINKS, roleLinks } from './nav-links';
 import { RoleMenu } from './signed-in-lazy';
 import { VersionLabel } from './version-label';
 import classes from './header.module.css';
 
+/** The phone's slide-out menu (a drawer that holds the page's scroll): loaded when first opened. */
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+
 export function Header() {
   const { user } = useSession();
   const [menuOpen, menu] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
   const { signOut, pending } = useSignOut();
   const navigate = useNavigate();
   const role = roleLinks(user);
@@ -63,7 +67,11 @@ export function Header() {
 
         <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} />
       </Container>
-      <MobileMenu opened={menuOpen} onClose={menu.close} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} onClose={menu.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }
