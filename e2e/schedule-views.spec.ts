@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Division } from '../src/shared/schemas/league';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
+// These stories read the demo league's results as seeded (one disputed game, week 8 unscored): a
+// server of their own keeps other specs' score changes out of them.
+import { isolatedTest as test } from './support/isolated-test';
 
 // The league of the stories is the 2025 season (weeks 1 to 14, 1 April to 6 July 2025). Its 10U
 // division plays in weeks 2 to 10 and 14; week 8 left games without a final score, and a week 2
