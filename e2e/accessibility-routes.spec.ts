@@ -88,6 +88,7 @@ const SCREENS: Record<keyof typeof PATHS, Screen> = {
   adminSettings: { account: DEMO.admin, path: () => PATHS.adminSettings },
   adminAvailability: { account: DEMO.admin, path: () => PATHS.adminAvailability },
   adminAudit: { account: DEMO.admin, path: () => PATHS.adminAudit },
+  adminAnnouncements: { account: DEMO.admin, path: () => PATHS.adminAnnouncements },
 };
 
 async function idsOf(page: Page): Promise<Ids> {

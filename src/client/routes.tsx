@@ -20,6 +20,7 @@ const protectedRoutes: RouteObject[] = [
   { path: PATHS.adminDashboard, ...page(() => import('./pages/admin/dashboard-page')) },
   { path: PATHS.adminDivisions, ...page(() => import('./pages/admin/divisions-page')) },
   { path: PATHS.adminAudit, ...page(() => import('./pages/admin/audit-log-page')) },
+  { path: PATHS.adminAnnouncements, ...page(() => import('./pages/admin/announcements-page')) },
   { path: PATHS.adminAvailability, ...page(() => import('./pages/admin/phase2-scheduling-page')) },
   { path: PATHS.coachGames, ...page(() => import('./pages/coach/games-page')) },
   { path: PATHS.coachFields, ...page(() => import('./pages/coach/fields-page')) },

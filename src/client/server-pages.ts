@@ -1,6 +1,7 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { PATHS } from '../shared/client-routes';
+import { announcementQueries } from './api/announcements';
 import { divisionQueries, fieldQueries, gameQueries, playoffQueries, seasonQueries, teamQueries } from './api/league';
 import { idOfParam } from './ui/id-param';
 
@@ -23,12 +24,17 @@ interface ServerPage {
   reads: (page: PageAddress, read: PageRead) => Promise<unknown>[];
 }
 
-const standings: ServerPage['reads'] = ({ season }, read) => [read(divisionQueries.list(season)), read(seasonQueries.list()), read(gameQueries.list(season))];
+const standings: ServerPage['reads'] = ({ season }, read) => [
+  read(divisionQueries.list(season)),
+  read(seasonQueries.list()),
+  read(gameQueries.list(season)),
+  read(announcementQueries.showing()),
+];
 
 const schedule: ServerPage['reads'] = ({ season }, read) => [...standings({ season, params: {} }, read), read(seasonQueries.info(season))];
 
 export const SERVER_PAGES: readonly ServerPage[] = [
-  { path: PATHS.home, reads: (_, read) => [read(divisionQueries.list()), read(seasonQueries.info())] },
+  { path: PATHS.home, reads: (_, read) => [read(divisionQueries.list()), read(seasonQueries.info()), read(announcementQueries.showing())] },
   { path: PATHS.standings, reads: standings },
   { path: PATHS.standingsOf, reads: standings },
   { path: PATHS.schedule, reads: schedule },
@@ -39,6 +45,7 @@ export const SERVER_PAGES: readonly ServerPage[] = [
       read(seasonQueries.list()),
       read(seasonQueries.info(season)),
       read(playoffQueries.formats(season)),
+      read(announcementQueries.showing()),
       // The first division's pool standings: the tab the page opens on.
       read(divisionQueries.list(season)).then((divisions) => divisions?.[0] && read(playoffQueries.poolStandings(divisions[0].id))),
     ],

@@ -9,6 +9,7 @@ import { localVersions, type VersionSource } from './cache/versions';
 import type { AppContext } from './context';
 import { impersonationRoutes } from './features/auth/impersonation-routes';
 import { ownPasswordRoutes } from './features/auth/own-password-routes';
+import { announcementRoutes } from './features/announcements/routes';
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { resolveSession } from './features/auth/service';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   impersonationRoutes(app, ctx);
   userRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  announcementRoutes(app, ctx);
   seasonRoutes(app, ctx);
   divisionRoutes(app, ctx);
   adminDivisionRoutes(app, ctx);

@@ -9,6 +9,7 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { underStartupLock } from './db/startup-lock';
 import { issueSetupToken } from './features/auth/setup-token';
 import { runNightlyBackup } from './features/backups/nightly-backup';
+import { ANNOUNCEMENT_JOBS } from './features/announcements/scheduled-jobs';
 import { NOTIFICATION_JOBS } from './features/notifications/scheduled-jobs';
 import { ensureConfiguredAdmin } from './features/users/bootstrap';
 import { refuseDemoPasswords } from './features/users/demo-passwords';
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     }
   });
   const app = await buildApp(ctx, { clientDir: config.CLIENT_DIR });
-  const jobs = startScheduledJobs(ctx, runNightlyBackup, NOTIFICATION_JOBS);
+  const jobs = startScheduledJobs(ctx, runNightlyBackup, [...NOTIFICATION_JOBS, ...ANNOUNCEMENT_JOBS]);
 
   let stopping = false;
   const stop = (signal: string) => {

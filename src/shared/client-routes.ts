@@ -30,6 +30,7 @@ export const PATHS = {
   adminSettings: '/admin/settings',
   adminAvailability: '/admin/phase2-scheduling',
   adminAudit: '/admin/audit-log',
+  adminAnnouncements: '/admin/announcements',
 } as const;
 
 const patterns = Object.values(PATHS).map((path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));

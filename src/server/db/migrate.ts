@@ -8,6 +8,7 @@ import { seasonsMigration } from './migrations/0005-seasons';
 import { signInsAndForfeitsMigration } from './migrations/0006-sign-ins-and-forfeits';
 import { calendarsMigration } from './migrations/0007-calendars';
 import { notificationsMigration } from './migrations/0008-notifications';
+import { announcementsMigration } from './migrations/0009-announcements';
 
 /** What a migration takes from the installation's configuration. */
 export interface MigrationSettings {
@@ -26,6 +27,7 @@ function migrations(handle: DatabaseHandle, settings?: MigrationSettings): Recor
     '0006-sign-ins-and-forfeits': signInsAndForfeitsMigration,
     '0007-calendars': calendarsMigration(handle.engine),
     '0008-notifications': notificationsMigration(handle.engine),
+    '0009-announcements': announcementsMigration(handle.engine),
   };
 }
 

@@ -247,6 +247,23 @@ export interface AuditLogTable {
   after_state: string | null;
 }
 
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  title: string;
+  text: string;
+  /** None: the whole league. */
+  division_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  mail: DbBool;
+  mailed_at: string | null;
+  /** Whether it shows now; kept by the announcements job (docs/decisions/0057). */
+  showing: DbBool;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface JobLeasesTable {
   name: string;
   holder: string;
@@ -305,6 +322,7 @@ export interface Database {
   notification_events: NotificationEventsTable;
   mail_opt_outs: MailOptOutsTable;
   score_reminders: ScoreRemindersTable;
+  announcements: AnnouncementsTable;
   job_leases: JobLeasesTable;
   backups: BackupsTable;
   rate_limits: RateLimitsTable;

@@ -5,7 +5,7 @@ import type { Database } from './schema';
  * The parts of the league a write can change. Every write names the areas it touches, so that
  * cached reads of those areas (in this process and in others on the same database) are rebuilt.
  */
-export type DataArea = 'seasons' | 'divisions' | 'teams' | 'games' | 'fields' | 'playoffs' | 'users' | 'availability' | 'settings';
+export type DataArea = 'seasons' | 'divisions' | 'teams' | 'games' | 'fields' | 'playoffs' | 'users' | 'availability' | 'settings' | 'announcements';
 
 /** What a write needs: the league's database, and who to tell which versions it moved. */
 export interface WriteTarget {

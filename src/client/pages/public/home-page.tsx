@@ -3,6 +3,7 @@ import { IconCalendar, IconInfoCircle, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDivisions } from '../../api/league';
+import { AnnouncementBanners } from '../../ui/announcement-banners';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSeasonText } from '../../ui/use-season-text';
 
@@ -53,6 +54,7 @@ export default function HomePage() {
           Standings, schedules, playoffs and rules for {theSeason}, divisions 8U to 12U.
         </Text>
       </Stack>
+      <AnnouncementBanners />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <HomeCard icon={<IconTrophy aria-hidden />} title="Standings" text="Where every team stands in its division.">
           {divisionButtons('/standings')}

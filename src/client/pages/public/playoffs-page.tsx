@@ -5,6 +5,7 @@ import { phaseSpans } from '../../../shared/season';
 import { seedingStatus } from '../../../shared/seeding';
 import type { Division } from '../../../shared/schemas/league';
 import { use11uPoolStandings, useDivisionSeeds, useDivisions, useGames, usePlayoffFormats, usePoolStandings, useSeason } from '../../api/league';
+import { AnnouncementBanners } from '../../ui/announcement-banners';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
@@ -108,6 +109,7 @@ export default function PlayoffsPage() {
       ) : (
         <>
           <DivisionTabs divisions={list} selectedId={division.id} onSelect={select} />
+          <AnnouncementBanners divisionId={division.id} />
           <DivisionPlayoffs key={division.id} division={division} season={chosen} />
         </>
       )}

@@ -7,6 +7,7 @@ import type { Game } from '../../../shared/schemas/game';
 import { useCoachGames, useGames, useSeason } from '../../api/league';
 import { useSession } from '../../api/session';
 import { CalendarSubscribe } from '../../ui/calendar-subscribe';
+import { AnnouncementBanners } from '../../ui/announcement-banners';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
 import { useDivisionRoute } from '../../ui/use-division-route';
@@ -108,6 +109,7 @@ export default function SchedulePage() {
       <SeasonSwitcher seasonBound={SEASON_BOUND} />
       <PastSeasonNotice />
       <DivisionTabs divisions={divisions} selectedId={division?.id} onSelect={route.select} buttonsOnMobile />
+      {division && <AnnouncementBanners divisionId={division.id} />}
       <Group justify="space-between" align="center">
         <SegmentedControl
           value={mode}

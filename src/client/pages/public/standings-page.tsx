@@ -4,6 +4,7 @@ import { calendarFeedPaths } from '../../../shared/calendar-feeds';
 import { divisionStandings, formatGamesBack, formatWinPct, STANDINGS_COLUMNS } from '../../../shared/standings';
 import { EXPORTS } from '../../api/dashboard';
 import { useGames } from '../../api/league';
+import { AnnouncementBanners } from '../../ui/announcement-banners';
 import { CalendarSubscribe } from '../../ui/calendar-subscribe';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { ExportCsvButton } from '../../ui/export-csv-button';
@@ -79,6 +80,7 @@ export default function StandingsPage() {
       <SeasonSwitcher />
       <PastSeasonNotice />
       <DivisionTabs divisions={divisions} selectedId={division?.id} onSelect={select} />
+      {division && <AnnouncementBanners divisionId={division.id} />}
       {body}
       <Text size="xs" c="dimmed">
         Phase 1 games with verified scores count. Ordered by win percentage, then run differential, then runs scored.

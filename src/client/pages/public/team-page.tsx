@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { calendarFeedPaths } from '../../../shared/calendar-feeds';
 import type { TeamDetail } from '../../../shared/schemas/league';
+import { AnnouncementBanners } from '../../ui/announcement-banners';
 import { CalendarSubscribe } from '../../ui/calendar-subscribe';
 import { NotFoundNotice } from '../../ui/not-found-notice';
 import { PageLoader } from '../../ui/page-loader';
@@ -61,6 +62,7 @@ export default function TeamPage() {
       {route.team ? <TeamHeader team={route.team} /> : route.name !== undefined && <Title order={1}>{route.name}</Title>}
       <SeasonSwitcher />
       <PastSeasonNotice />
+      {route.team && <AnnouncementBanners divisionId={route.team.division.id} />}
       {body}
     </Stack>
   );

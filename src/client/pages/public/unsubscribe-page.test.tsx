@@ -33,12 +33,12 @@ describe("a mail's unsubscribe page", () => {
     expect(await screen.findByRole('heading', { name: 'Unsubscribe' })).toBeTruthy();
     expect(screen.getByText('Stop getting mail about score reports and final scores of your games?')).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('');
-    expect(await preferencesOf(), 'opening the page changes nothing').toEqual({ changes: true, scores: true, reminders: true });
+    expect(await preferencesOf(), 'opening the page changes nothing').toEqual({ changes: true, scores: true, reminders: true, announcements: true });
     await fetch('/api/logout', { method: 'POST' });
 
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(/Done: you will no longer get mail about score reports and final scores of your games/)).toBeTruthy();
-    expect(await preferencesOf()).toEqual({ changes: true, scores: false, reminders: true });
+    expect(await preferencesOf()).toEqual({ changes: true, scores: false, reminders: true, announcements: true });
   });
 
   it("says so when the link is incomplete, or not the server's", async () => {

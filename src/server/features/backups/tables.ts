@@ -35,6 +35,7 @@ export const BACKED_UP_TABLES: readonly BackedUpTable[] = [
   { name: 'team_availability', orderBy: ['id'], booleans: ['can_play_home', 'can_play_away'] },
   { name: 'availability_notes', orderBy: ['team_id'] },
   { name: 'playoff_formats', orderBy: ['id'] },
+  { name: 'announcements', orderBy: ['id'], booleans: ['mail', 'showing'] },
   { name: 'settings', orderBy: ['key'] },
   { name: 'audit_log', orderBy: ['id'] },
 ];

@@ -30,7 +30,7 @@ import { fixedSeedTeamIds } from '../../../shared/schemas/playoffs';
 import { parseStored } from '../../db/stored-json';
 
 /** Everything a division's or team's deletion changes, for the read caches. */
-const DELETION_AREAS = ['divisions', 'teams', 'fields', 'playoffs', 'users', 'availability'] as const;
+const DELETION_AREAS = ['divisions', 'teams', 'fields', 'playoffs', 'users', 'availability', 'announcements'] as const;
 /** Every read that names a division: divisions, teams, fields, coaches, playoff formats and seeds. */
 const RENAME_AREAS = ['divisions', 'teams', 'fields', 'playoffs', 'users'] as const;
 

@@ -4,6 +4,7 @@ import type { Field } from '../../../shared/schemas/field';
 import type { Division, Team, TeamRef } from '../../../shared/schemas/league';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { divisionOfAnotherSeason } from '../../test/other-season';
 
 describe.each(testEngines())('renaming divisions and moving teams on %s', (engine) => {
   let t: TestApp;
@@ -188,19 +189,8 @@ describe.each(testEngines())('renaming divisions and moving teams on %s', (engin
       expect((await send('POST', `/api/divisions/${twelveU.id}/teams/${twin.id}/move`, admin, { divisionId: eightU.id })).statusCode).toBe(404);
       expect((await send('POST', url, coach, { divisionId: twelveU.id })).statusCode).toBe(403);
 
-      const { db } = t.handle;
-      const current = await db.selectFrom('seasons').selectAll().where('is_current', '=', 1).executeTakeFirstOrThrow();
-      const other = await db
-        .insertInto('seasons')
-        .values({ ...current, id: undefined, name: 'Fall Other', is_current: 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const elsewhere = await db
-        .insertInto('divisions')
-        .values({ season_id: other.id, name: '8U', position: 1, fixed_seed_team_ids: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      errorMessage(await send('POST', url, admin, { divisionId: elsewhere.id }), 'A team can move only to another division of the same season');
+      const elsewhere = await divisionOfAnotherSeason(t.handle.db, '8U');
+      errorMessage(await send('POST', url, admin, { divisionId: elsewhere.divisionId }), 'A team can move only to another division of the same season');
       expect((await divisionNamed('8U')).teams.map((x) => x.id)).toContain(twin.id);
     });
   });

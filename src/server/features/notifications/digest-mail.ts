@@ -4,6 +4,8 @@ import type { MailMessage } from '../../mail/mailer';
 import { noticeMail, type Link, type NoticeRow } from '../../mail/notice-template';
 import type { GameLine, GameNotice, Notice } from './notice';
 
+type Announcement = Extract<Notice, { type: 'announcement' }>;
+
 /** A notice as it waits for its mail, with the game it is about. */
 export interface WaitingNotice {
   gameId: number | null;
@@ -68,6 +70,12 @@ function ruleParagraph(rule: Extract<Notice, { type: 'rule' }>): string {
     : "The league changed how scores become final: a score reported by only one team no longer becomes final by itself; it waits for the other team's report.";
 }
 
+function announcementParagraphs(announcement: Announcement): string[] {
+  return [`${announcement.title}${announcement.division ? ` (${announcement.division})` : ''}`, announcement.text];
+}
+
+const isGameNotice = (notice: Notice): notice is GameNotice => notice.type !== 'rule' && notice.type !== 'announcement';
+
 /**
  * One row per game and thing that happened to it, in order. Several moves of one game become one,
  * from where it was first to where it is last; a game moved back where it was drops out.
@@ -76,7 +84,7 @@ function rowsOf(waiting: readonly WaitingNotice[]): NoticeRow[] {
   const notices: GameNotice[] = [];
   const moveAt = new Map<number, number>();
   for (const { gameId, notice } of waiting) {
-    if (notice.type === 'rule') continue;
+    if (!isGameNotice(notice)) continue;
     const earlier = gameId === null ? undefined : moveAt.get(gameId);
     const first = earlier === undefined ? undefined : notices[earlier];
     if (notice.type === 'moved' && earlier !== undefined && first?.type === 'moved') {
@@ -99,6 +107,7 @@ const CAPTIONS: Record<MailKind, string> = {
   changes: 'Changes to your games',
   scores: 'Scores of your games',
   reminders: 'Scores your team has not reported',
+  announcements: 'Announcements',
   disputes: 'Score disputes waiting',
 };
 
@@ -106,10 +115,11 @@ const INTROS: Record<MailKind, string> = {
   changes: 'The league office or a coach changed these games of your team.',
   scores: 'There is news about the scores of your games.',
   reminders: "The league's rules ask for each score within 24 hours of the game. Your team has not reported these yet.",
+  announcements: 'The league office has news for you.',
   disputes: 'The two coaches of these games reported different scores, so the league office decides the final score.',
 };
 
-function subjectOf(kind: MailKind, rows: readonly NoticeRow[], only: GameNotice | undefined): string {
+function subjectOf(kind: MailKind, rows: readonly NoticeRow[], only: GameNotice | undefined, announcements: readonly Announcement[]): string {
   const games = new Set(rows.map((r) => r.game)).size;
   if (rows.length === 1 && only) {
     const game = matchupOf(only.game);
@@ -145,6 +155,8 @@ function subjectOf(kind: MailKind, rows: readonly NoticeRow[], only: GameNotice 
         : `News about the scores of ${games === 1 ? 'one of your games' : `${games} of your games`}`;
     case 'reminders':
       return `Please report the scores of ${games} games`;
+    case 'announcements':
+      return announcements.length === 1 ? `League announcement: ${announcements[0]?.title ?? ''}` : `${announcements.length} league announcements`;
     case 'disputes':
       return `${games} score disputes waiting`;
   }
@@ -154,20 +166,23 @@ function subjectOf(kind: MailKind, rows: readonly NoticeRow[], only: GameNotice 
 export function digestMail(to: { name: string; email: string }, kind: MailKind, waiting: readonly WaitingNotice[], links: MailLinks): MailMessage | null {
   const rows = rowsOf(waiting);
   const rules = waiting.flatMap(({ notice }) => (notice.type === 'rule' ? [ruleParagraph(notice)] : []));
-  if (rows.length === 0 && rules.length === 0) return null;
-  const gameNotices = waiting.flatMap(({ notice }) => (notice.type === 'rule' ? [] : [notice]));
+  const announcements = waiting.flatMap(({ notice }) => (notice.type === 'announcement' ? [notice] : []));
+  if (rows.length === 0 && rules.length === 0 && announcements.length === 0) return null;
+  const gameNotices = waiting.flatMap(({ notice }) => (isGameNotice(notice) ? [notice] : []));
   const only = rows.length === 1 && gameNotices.length === 1 ? gameNotices[0] : undefined;
-  const subject = subjectOf(kind, rows, only);
+  const subject = subjectOf(kind, rows, only, announcements);
   const staff = kind === 'disputes';
   const action: Link = staff
     ? { label: 'Decide the disputed scores in Games', href: `${links.publicUrl}${PATHS.adminGames}?status=score_disputed` }
-    : { label: 'Open My Games', href: `${links.publicUrl}${PATHS.coachGames}` };
+    : kind === 'announcements'
+      ? { label: 'Open the league site', href: `${links.publicUrl}${PATHS.home}` }
+      : { label: 'Open My Games', href: `${links.publicUrl}${PATHS.coachGames}` };
   return noticeMail({
     to: to.email,
     subject,
     heading: subject,
     greeting: `Hello ${to.name},`,
-    paragraphs: [...rules, ...(rows.length > 0 ? [INTROS[kind]] : [])],
+    paragraphs: [...rules, ...(rows.length > 0 || announcements.length > 0 ? [INTROS[kind]] : []), ...announcements.flatMap(announcementParagraphs)],
     table: rows.length > 0 ? { caption: CAPTIONS[kind], rows } : null,
     action,
     why: staff

@@ -7,7 +7,7 @@ import type { CaughtMail } from '../../test/mail-catcher';
 import { DISPUTES_ALWAYS } from './preferences-service';
 import { unsubscribeToken } from './unsubscribe-token';
 
-const ALL_ON: MailPreferences = { changes: true, scores: true, reminders: true };
+const ALL_ON: MailPreferences = { changes: true, scores: true, reminders: true, announcements: true };
 
 /** The link of a mail's List-Unsubscribe header, as a path the test app answers. */
 function unsubscribePath(mail: CaughtMail | undefined): string {

@@ -30,9 +30,10 @@ export const storedNotice = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reminder'), game: gameLine, team: z.string(), side: asked }),
   z.object({ type: z.literal('dispute_waiting'), game: gameLine }),
   z.object({ type: z.literal('rule'), enabled: z.boolean(), hours: z.number() }),
+  z.object({ type: z.literal('announcement'), title: z.string(), text: z.string(), division: z.string().nullable() }),
 ]);
 export type Notice = z.infer<typeof storedNotice>;
-export type GameNotice = Exclude<Notice, { type: 'rule' }>;
+export type GameNotice = Exclude<Notice, { type: 'rule' | 'announcement' }>;
 
 /**
  * A change a game write made, as the notifications feature takes it: the game before and after,

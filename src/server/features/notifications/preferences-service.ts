@@ -14,7 +14,7 @@ export const DISPUTES_ALWAYS = 'League staff always get mail about score dispute
 
 async function preferencesOf(db: Kysely<Database>, userId: number): Promise<MailPreferences> {
   const off = new Set((await optOutsOf(db, [userId])).map((r) => r.kind));
-  return { changes: !off.has('changes'), scores: !off.has('scores'), reminders: !off.has('reminders') };
+  return Object.fromEntries(OPTIONAL_MAIL_KINDS.map((kind) => [kind, !off.has(kind)])) as MailPreferences;
 }
 
 /** Turns kinds on or off for one person, audited with the choices before and after, in the caller's transaction. */

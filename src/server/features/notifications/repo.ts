@@ -42,8 +42,8 @@ export async function leagueStaffIds(db: Kysely<Database>): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Everyone on the staff of a team of the current season who has an address to mail. */
-export async function coachesOfCurrentSeason(db: Kysely<Database>): Promise<number[]> {
+/** Everyone on the staff of a team of the current season (or of one division) who has an address to mail. */
+export async function coachesOfCurrentSeason(db: Kysely<Database>, divisionId?: number): Promise<number[]> {
   const rows = await db
     .selectFrom('team_staff')
     .innerJoin('users', 'users.id', 'team_staff.user_id')
@@ -52,6 +52,7 @@ export async function coachesOfCurrentSeason(db: Kysely<Database>): Promise<numb
     .select('team_staff.user_id')
     .distinct()
     .where('divisions.season_id', '=', seasonIdOf(db, 'current'))
+    .$if(divisionId !== undefined, (q) => q.where('divisions.id', '=', divisionId ?? 0))
     .where('users.email', 'is not', null)
     .orderBy('team_staff.user_id')
     .execute();

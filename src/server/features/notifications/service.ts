@@ -67,3 +67,22 @@ export async function tellCoachesOfScoreRule(trx: Kysely<Database>, rule: { enab
     now,
   );
 }
+
+/**
+ * Tells the coaches an announcement concerns (those of its division, or every coach of the current
+ * season) what it says (kind: announcements).
+ */
+export async function tellCoachesOfAnnouncement(
+  trx: Kysely<Database>,
+  announcement: { title: string; text: string; divisionId: number | null; divisionName: string | null },
+  now: Date,
+): Promise<number> {
+  const coaches = await coachesOfCurrentSeason(trx, announcement.divisionId ?? undefined);
+  const notice: Notice = { type: 'announcement', title: announcement.title, text: announcement.text, division: announcement.divisionName };
+  await storeNotices(
+    trx,
+    coaches.map((userId) => ({ userId, kind: 'announcements', gameId: null, notice })),
+    now,
+  );
+  return coaches.length;
+}

@@ -44,7 +44,7 @@ import {
 import { calendarOf, currentSeason, leagueSeason, requireSeason, seasonSummary } from './service';
 
 /** Everything a season's creation, switch or removal can change for the read caches. */
-const SEASON_AREAS: readonly DataArea[] = ['seasons', 'divisions', 'teams', 'games', 'fields', 'playoffs', 'users', 'availability'];
+const SEASON_AREAS: readonly DataArea[] = ['seasons', 'divisions', 'teams', 'games', 'fields', 'playoffs', 'users', 'availability', 'announcements'];
 
 export function seasonValues(name: string, calendar: SeasonCalendar): SeasonValues {
   const { first, last } = seasonBounds({ weeks: seasonWeeks(calendar) });

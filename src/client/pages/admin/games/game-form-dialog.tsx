@@ -4,9 +4,9 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FIELD_CLASH_HINT } from '../../../../shared/clashes';
-import { defaultStartTime, QUARTER_HOUR_SLOTS } from '../../../../shared/game-time';
+import { defaultStartTime } from '../../../../shared/game-time';
 import { isPlanningStatus, PLANNING_STATUSES, STATUS_LABELS } from '../../../../shared/game-status';
-import { clockLabel, leagueClock, leagueDate, localToUtcIso } from '../../../../shared/league-time';
+import { leagueClock, leagueDate, localToUtcIso } from '../../../../shared/league-time';
 import { seasonBounds } from '../../../../shared/season';
 import type { Game } from '../../../../shared/schemas/game';
 import { gameForm, type GameForm } from '../../../../shared/schemas/game-admin';
@@ -19,8 +19,7 @@ import { notifyError, notifySuccess, toast } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
 import { shownWhenAdded } from '../../../ui/shown-when-added';
 import { ModalDialog } from '../../../ui/modal-dialog';
-
-const TIME_OPTIONS = QUARTER_HOUR_SLOTS.map((slot) => ({ value: slot, label: clockLabel(slot) }));
+import { TIME_OPTIONS } from '../../../ui/time-options';
 
 interface Props {
   /** The game to edit; without one the dialog adds a game. */

@@ -15,19 +15,19 @@ describe("My Profile's mail choices", () => {
     const { user } = renderInApp(<MailPreferencesCard user={coach} />);
     const changes = await screen.findByRole('switch', { name: /^Changes to my games/ });
     expect(screen.getByText(`Dugout mails ${coach.email} about your games.`, { exact: false })).toBeTruthy();
-    for (const name of ['Changes to my games', 'Scores of my games', 'Reminders'])
+    for (const name of ['Changes to my games', 'Scores of my games', 'Reminders', 'League announcements'])
       expect(screen.getByRole('switch', { name: new RegExp(`^${name}`) })).toHaveProperty('checked', true);
     expect(screen.queryByRole('switch', { name: /^Score disputes waiting/ })).toBeNull();
 
     await user.click(changes);
     const saved = await screen.findByText('Mail choices saved');
     expect(within(saved.parentElement ?? document.body).getByText('Changes to my games: no more mails.')).toBeTruthy();
-    expect(await ownPreferences()).toEqual({ changes: false, scores: true, reminders: true });
+    expect(await ownPreferences()).toEqual({ changes: false, scores: true, reminders: true, announcements: true });
     expect(screen.getByRole('switch', { name: /^Changes to my games/ })).toHaveProperty('checked', false);
 
     await user.click(screen.getByRole('switch', { name: /^Changes to my games/ }));
     expect(await screen.findByText('Changes to my games: you get these mails.')).toBeTruthy();
-    expect(await ownPreferences()).toEqual({ changes: true, scores: true, reminders: true });
+    expect(await ownPreferences()).toEqual({ changes: true, scores: true, reminders: true, announcements: true });
   });
 
   it('shows league staff that mail about a dispute waiting stays on', async () => {

@@ -19,6 +19,7 @@ const COACH_CHOICES: Choice[] = [
   },
   { kind: 'scores', label: 'Scores of my games', description: 'The other team reported, a final score, a dispute and how it was resolved.' },
   { kind: 'reminders', label: 'Reminders', description: 'A score your team has not reported a day after the game.' },
+  { kind: 'announcements', label: 'League announcements', description: 'News the league office mails to the coaches it concerns, such as a rainout.' },
 ];
 
 const STAFF_REMINDERS: Choice = {
