@@ -4,8 +4,16 @@ import { isolatedTest } from './support/isolated-test';
 const CHARTS = ['Run differential per game', 'Win % against Pythagorean expectation', 'How games were decided', 'Parity across the season'];
 
 test.describe('division analysis', () => {
-  test('an administrator reads a division’s summary, charts, team figures and suggested Gold/Silver split @phone', async ({ page }) => {
-    await signIn(page, DEMO.admin, '/analysis');
+  test('an administrator reads a division’s summary, charts, team figures and suggested Gold/Silver split @phone', async ({ page, isMobile }) => {
+    await signIn(page, DEMO.admin, '/admin/divisions');
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Analysis' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Admin' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Analysis' }).click();
+    }
+    await expect(page).toHaveURL(/\/analysis$/);
     await expect(page.getByRole('heading', { name: 'Division Analysis', level: 1 })).toBeVisible();
     await page.getByRole('tab', { name: '12U' }).click();
     await expect(page).toHaveURL(/\/analysis\/\d+$/);
