@@ -49,6 +49,7 @@ isolatedTest.describe('publishing the division analysis', () => {
     await visitor.goto('/analysis');
     await expect(visitor.getByText('The league has not published its division analysis.')).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    await expectAccessible(visitor);
 
     await signIn(page, DEMO.admin, '/admin/settings?tab=seasons');
     const publish = page.getByRole('switch', { name: 'Publish the division analysis' });
@@ -56,6 +57,7 @@ isolatedTest.describe('publishing the division analysis', () => {
     await publish.click();
     await expect(page.getByText('Division analysis is public')).toBeVisible();
     await expect(publish).toBeChecked();
+    await expectAccessible(page);
 
     // The standings offer it once it is published.
     await visitor.goto('/standings');
