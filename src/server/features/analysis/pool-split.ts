@@ -70,8 +70,14 @@ export function mostBalancedSplit(teams: readonly TeamStrength[], shapes: readon
   for (const chosen of combinations(teams.length, firstShape.size)) {
     weighed += 1;
     const [a, b] = partition(teams, chosen);
-    const win = Math.abs(mean(a, (t) => t.winPct) - mean(b, (t) => t.winPct));
-    const runs = Math.abs(mean(a, (t) => t.runDifferentialPerGame) - mean(b, (t) => t.runDifferentialPerGame));
+    const win = difference(
+      mean(a, (t) => t.winPct),
+      mean(b, (t) => t.winPct),
+    );
+    const runs = difference(
+      mean(a, (t) => t.runDifferentialPerGame),
+      mean(b, (t) => t.runDifferentialPerGame),
+    );
     if (!best || isBetter(win, runs, best.win, best.runs)) best = { chosen, win, runs };
   }
   if (!best) return null;
@@ -84,12 +90,13 @@ export function mostBalancedSplit(teams: readonly TeamStrength[], shapes: readon
   };
 }
 
-// Differences this small are the same split told apart by rounding.
-const EPSILON = 1e-9;
-
 function isBetter(win: number, runs: number, bestWin: number, bestRuns: number): boolean {
-  if (win < bestWin - EPSILON) return true;
-  return Math.abs(win - bestWin) <= EPSILON && runs < bestRuns - EPSILON;
+  return win < bestWin || (win === bestWin && runs < bestRuns);
+}
+
+/** Between two means rounded to a billionth, to a billionth. */
+function difference(a: number, b: number): number {
+  return Math.round(Math.abs(a - b) * 1e9) / 1e9;
 }
 
 function pool(name: string, teams: readonly TeamStrength[]): SuggestedPool {
@@ -106,8 +113,10 @@ function partition(teams: readonly TeamStrength[], chosen: readonly number[]): [
   return [teams.filter((_, i) => inFirst.has(i)), teams.filter((_, i) => !inFirst.has(i))];
 }
 
+/** Rounded to a billionth, so that sums in another order give the same mean (not 0.49999999999999994). */
 function mean(teams: readonly TeamStrength[], value: (team: TeamStrength) => number): number {
-  return teams.length === 0 ? 0 : teams.reduce((sum, t) => sum + value(t), 0) / teams.length;
+  if (teams.length === 0) return 0;
+  return Math.round((teams.reduce((sum, t) => sum + value(t), 0) / teams.length) * 1e9) / 1e9;
 }
 
 /** The k-element subsets of 0..n-1, as ascending index lists, in lexicographic order. */
