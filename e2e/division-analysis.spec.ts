@@ -44,7 +44,7 @@ test.describe('division analysis', () => {
 });
 
 isolatedTest.describe('publishing the division analysis', () => {
-  isolatedTest('a visitor is asked to sign in until an administrator publishes the analysis, then reads it', async ({ page, browser, baseURL }) => {
+  isolatedTest('a visitor is asked to sign in until an administrator publishes the analysis, then reads it @phone', async ({ page, browser, baseURL }) => {
     const visitor = await browser.newPage({ baseURL });
     await visitor.goto('/analysis');
     await expect(visitor.getByText('The league has not published its division analysis.')).toBeVisible();
@@ -61,7 +61,10 @@ isolatedTest.describe('publishing the division analysis', () => {
 
     // The standings offer it once it is published.
     await visitor.goto('/standings');
-    await visitor.getByRole('link', { name: 'Division analysis' }).click();
+    const link = visitor.getByRole('link', { name: 'Division analysis' });
+    await expect(link).toBeVisible();
+    await expectAccessible(visitor);
+    await link.click();
     await expect(visitor).toHaveURL(/\/analysis\/\d+$/);
     await expect(visitor.getByRole('region', { name: 'Summary' })).toContainText('is the least balanced division');
     await expect(visitor.getByRole('figure', { name: 'Run differential per game' }).locator('svg.recharts-surface')).toBeVisible();
