@@ -42,6 +42,9 @@ const SCREENS: Record<keyof typeof PATHS, Screen> = {
   schedule: { path: () => PATHS.schedule },
   scheduleOf: { path: () => `/schedule/${TEN_U}`, opened: { 'Subscribe menu': (page) => subscribeMenu(page, '10U games') } },
   playoffs: { path: () => PATHS.playoffs },
+  // As league staff see it: the charts, tables and split (visitors see it only when the league publishes it).
+  analysis: { account: DEMO.admin, path: () => PATHS.analysis },
+  analysisOf: { account: DEMO.admin, path: () => `/analysis/${TEN_U}` },
   team: { path: ({ teamId }) => `/teams/${teamId}`, opened: { 'Subscribe menu': (page) => subscribeMenu(page, `${TEAM} (10U)`) } },
   field: { path: ({ fieldId }) => `/fields/${fieldId}` },
   info: { path: () => PATHS.info },

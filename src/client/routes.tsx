@@ -51,6 +51,9 @@ export const routes: RouteObject[] = [
       { path: PATHS.schedule, ...page(() => import('./pages/public/schedule-page')) },
       { path: PATHS.scheduleOf, ...page(() => import('./pages/public/schedule-page')) },
       { path: PATHS.playoffs, ...page(() => import('./pages/public/playoffs-page')) },
+      // Public while the league publishes it; the page says who may read it otherwise.
+      { path: PATHS.analysis, ...page(() => import('./pages/public/analysis-page')) },
+      { path: PATHS.analysisOf, ...page(() => import('./pages/public/analysis-page')) },
       { path: PATHS.team, ...page(() => import('./pages/public/team-page')) },
       { path: PATHS.field, ...page(() => import('./pages/public/field-page')) },
       { path: PATHS.info, ...page(() => import('./pages/public/info-page')) },

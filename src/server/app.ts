@@ -33,6 +33,7 @@ import { scoreRoutes } from './features/games/score-routes';
 import { healthRoutes } from './features/health/routes';
 import { magicLinkDebugRoutes } from './features/magic-links/debug-routes';
 import { magicLinkRoutes } from './features/magic-links/routes';
+import { analysisRoutes } from './features/analysis/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-resets/routes';
 import { adminPlayoffRoutes } from './features/playoffs/admin-routes';
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   fieldWriteRoutes(app, ctx);
   availabilityRoutes(app, ctx);
   playoffRoutes(app, ctx);
+  analysisRoutes(app, ctx);
   adminPlayoffRoutes(app, ctx);
   scheduleGeneratorRoutes(app, ctx);
   proposalAcceptRoutes(app, ctx);

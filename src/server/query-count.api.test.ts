@@ -163,6 +163,8 @@ const READS: Probe[] = [
   read('/api/admin/dashboard', 'admin', 17, () => '/api/admin/dashboard'),
   read('/api/admin/coaches/export', 'admin', 5, () => '/api/admin/coaches/export'),
   read('/api/standings/export', null, 5, () => '/api/standings/export'),
+  // The division's season, then its divisions, teams, games, playoff formats and availability, each read once.
+  read('/api/divisions/{id}/analysis', 'admin', 8, (l) => `/api/divisions/${l.divisionId}/analysis`),
 ];
 
 // In this order: the game is created, moved to the coach's field, then reported.

@@ -7,6 +7,8 @@ export const PATHS = {
   schedule: '/schedule',
   scheduleOf: '/schedule/:divisionId',
   playoffs: '/playoffs',
+  analysis: '/analysis',
+  analysisOf: '/analysis/:divisionId',
   team: '/teams/:teamId',
   field: '/fields/:fieldId',
   info: '/info',

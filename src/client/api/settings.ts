@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiGet, apiRequest } from './http';
 import { invalidateReads } from './invalidate';
 import { gameQueries } from './league';
+import type { DivisionAnalysisSetting } from '../../shared/schemas/analysis';
 import type { GameLength } from '../../shared/schemas/game-length';
 import type { ScoreAutoFinal } from '../../shared/schemas/notifications';
 import type { SelfRegistration } from '../../shared/schemas/registration';
@@ -9,11 +10,13 @@ import type { SelfRegistration } from '../../shared/schemas/registration';
 const SELF_REGISTRATION = '/api/settings/self-registration';
 const GAME_LENGTH = '/api/settings/game-length';
 const SCORE_AUTO_FINAL = '/api/settings/score-auto-final';
+const DIVISION_ANALYSIS = '/api/settings/division-analysis';
 
 export const settingQueries = {
   selfRegistration: () => queryOptions({ queryKey: ['settings', 'self-registration'], queryFn: () => apiGet<SelfRegistration>(SELF_REGISTRATION) }),
   gameLength: () => queryOptions({ queryKey: ['settings', 'game-length'], queryFn: () => apiGet<GameLength>(GAME_LENGTH) }),
   scoreAutoFinal: () => queryOptions({ queryKey: ['settings', 'score-auto-final'], queryFn: () => apiGet<ScoreAutoFinal>(SCORE_AUTO_FINAL) }),
+  divisionAnalysis: () => queryOptions({ queryKey: ['settings', 'division-analysis'], queryFn: () => apiGet<DivisionAnalysisSetting>(DIVISION_ANALYSIS) }),
 };
 
 export function useSelfRegistration() {
@@ -53,5 +56,18 @@ export function useSetScoreAutoFinal() {
   return useMutation({
     mutationFn: (rule: ScoreAutoFinal) => apiRequest<ScoreAutoFinal>('PUT', SCORE_AUTO_FINAL, rule),
     onSuccess: (answer) => client.setQueryData(settingQueries.scoreAutoFinal().queryKey, answer),
+  });
+}
+
+/** Whether the league publishes the divisions' analysis to visitors and coaches. */
+export function useDivisionAnalysisSetting() {
+  return useQuery(settingQueries.divisionAnalysis());
+}
+
+export function useSetDivisionAnalysisSetting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (published: boolean) => apiRequest<DivisionAnalysisSetting>('PUT', DIVISION_ANALYSIS, { public: published }),
+    onSuccess: (answer) => client.setQueryData(settingQueries.divisionAnalysis().queryKey, answer),
   });
 }

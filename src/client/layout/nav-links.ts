@@ -32,6 +32,7 @@ const ADMIN_LINKS: (NavLink & { adminOnly?: boolean })[] = [
   { label: 'Coach Import', to: PATHS.adminCoachImport },
   { label: 'Coach Impersonation', to: PATHS.adminImpersonation, adminOnly: true },
   { label: 'Divisions', to: PATHS.adminDivisions },
+  { label: 'Analysis', to: PATHS.analysis },
   { label: 'Fields', to: PATHS.adminFields },
   { label: 'Audit Log', to: PATHS.adminAudit },
 ];

@@ -20,6 +20,7 @@ export const ON_POSTGRES: readonly string[] = [
   'src/server/db/migrate.api.test.ts',
   'src/server/db/seasons-migration.api.test.ts',
   'src/server/features/announcements/announcements.api.test.ts',
+  'src/server/features/analysis/analysis.api.test.ts',
   'src/server/features/audit/audit-log.api.test.ts',
   'src/server/features/audit/audit-visibility.api.test.ts',
   'src/server/features/auth/auth.api.test.ts',

@@ -3,6 +3,7 @@ import { AdminOnly } from '../../layout/role-gate';
 import { oneOf, useAddressFields } from '../../ui/use-address-fields';
 import { usePageTitle } from '../../ui/use-page-title';
 import { BackupsCard } from './settings/backups-card';
+import { DivisionAnalysisCard } from './settings/division-analysis-card';
 import { ForfeitScoreCard } from './settings/forfeit-score-card';
 import { GameLengthCard } from './settings/game-length-card';
 import { ScoreAutoFinalCard } from './settings/score-auto-final-card';
@@ -49,6 +50,7 @@ export default function SettingsPage() {
               <GameLengthCard />
               <ForfeitScoreCard />
               <ScoreAutoFinalCard />
+              <DivisionAnalysisCard />
             </Stack>
           </Tabs.Panel>
         </Tabs>

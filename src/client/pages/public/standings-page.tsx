@@ -5,6 +5,7 @@ import { divisionStandings, formatGamesBack, formatWinPct, STANDINGS_COLUMNS } f
 import { EXPORTS } from '../../api/dashboard';
 import { useGames } from '../../api/league';
 import { AnnouncementBanners } from '../../ui/announcement-banners';
+import { AnalysisLink } from './analysis-link';
 import { CalendarSubscribe } from '../../ui/calendar-subscribe';
 import { DivisionTabs } from '../../ui/division-tabs';
 import { ExportCsvButton } from '../../ui/export-csv-button';
@@ -73,6 +74,7 @@ export default function StandingsPage() {
       <Group justify="space-between" align="flex-end">
         <Title order={1}>League Standings</Title>
         <Group gap="xs">
+          {division && <AnalysisLink divisionId={division.id} season={season} />}
           {division && <CalendarSubscribe path={calendarFeedPaths.division(division.id)} label={`${division.name} games`} />}
           <ExportCsvButton path={EXPORTS.standings} name="Export standings CSV" />
         </Group>

@@ -33,3 +33,4 @@ export const SELF_REGISTRATION = 'self_registration';
 export const GAME_LENGTH = 'game_length';
 export const FORFEIT_SCORE = 'forfeit_score';
 export const SCORE_AUTO_FINAL = 'score_auto_final';
+export const DIVISION_ANALYSIS_PUBLIC = 'division_analysis_public';

@@ -1,3 +1,4 @@
+import { divisionAnalysisSetting } from '../../../shared/schemas/analysis';
 import { errorBody } from '../../../shared/schemas/common';
 import { forfeitScore } from '../../../shared/schemas/game-corrections';
 import { gameLength } from '../../../shared/schemas/game-length';
@@ -6,6 +7,8 @@ import { selfRegistration } from '../../../shared/schemas/registration';
 import type { AppContext } from '../../context';
 import { caller } from '../../http/access';
 import type { Api } from '../../http/types';
+import { divisionAnalysisIsPublic } from './division-analysis';
+import { setDivisionAnalysisPublic } from './division-analysis-change';
 import { forfeitScoreSetting } from './forfeit-score';
 import { setForfeitScore } from './forfeit-score-change';
 import { gameLengthMinutes } from './game-length';
@@ -53,5 +56,17 @@ export function settingsRoutes(app: Api, ctx: AppContext): void {
     '/api/settings/score-auto-final',
     { config: { access: 'admin' }, schema: { body: scoreAutoFinal, response: { 200: scoreAutoFinal, '4xx': errorBody } } },
     (request) => setScoreAutoFinal(ctx, caller(request), request.body),
+  );
+
+  app.get(
+    '/api/settings/division-analysis',
+    { config: { access: 'public', sameForEveryone: true, cache: ['settings'] }, schema: { response: { 200: divisionAnalysisSetting, '4xx': errorBody } } },
+    async () => ({ public: await divisionAnalysisIsPublic(ctx.handle.db) }),
+  );
+
+  app.put(
+    '/api/settings/division-analysis',
+    { config: { access: 'admin' }, schema: { body: divisionAnalysisSetting, response: { 200: divisionAnalysisSetting, '4xx': errorBody } } },
+    async (request) => ({ public: await setDivisionAnalysisPublic(ctx, caller(request), request.body.public) }),
   );
 }

@@ -3,3 +3,4 @@ export { deleteSetting, readSetting, SELF_REGISTRATION, takeSetting, writeSettin
 export { gameLengthMinutes } from './game-length';
 export { forfeitScoreSetting } from './forfeit-score';
 export { scoreAutoFinalRule } from './score-auto-final';
+export { divisionAnalysisIsPublic } from './division-analysis';
