@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calendarFeedPaths } from '../../../shared/calendar-feeds';
 import { leagueDate } from '../../../shared/league-time';
 import type { BulkPreview, BulkResult } from '../../../shared/schemas/bulk-change';
 import type { Game } from '../../../shared/schemas/game';
@@ -133,8 +134,18 @@ describe.each(testEngines())('rainouts and bulk changes on %s', (engine) => {
     const first = shown.games[0]!;
     expect(first.before.formattedTime).toContain('May 10, 2025');
     expect(first.after?.formattedTime).toContain('May 12, 2025');
+    // The division's schedule and a team's calendar, read (and cached) before the change.
+    const [sample] = games;
+    const schedulePath = `/api/games?divisionId=${sample!.homeTeam.divisionId}`;
+    const feedPath = calendarFeedPaths.team(sample!.homeTeamId);
+    const bodyOf = (path: string) => m.t.app.inject({ url: path }).then((r) => r.body);
+    expect(await bodyOf(feedPath)).toContain(':20250510T');
+    expect(await bodyOf(feedPath)).not.toContain(':20250512T');
+    await bodyOf(schedulePath);
     const response = await apply({ ...body, gameIds: changing(shown) });
     expect(response.statusCode, response.body).toBe(200);
+    expect(json<Game[]>(await m.t.app.inject({ url: schedulePath })).find((g) => g.id === sample!.id)?.formattedTime).toContain('May 12, 2025');
+    expect(await bodyOf(feedPath)).toContain(':20250512T');
     const after = new Map((await allGames()).map((g) => [g.id, g]));
     for (const game of games) {
       const now = after.get(game.id)!;
