@@ -107,7 +107,7 @@ function BulkChange() {
       </Paper>
       {result && (
         <Stack gap="xs">
-          <Alert color="green" title="Done">
+          <Alert color="navy" title="Done">
             {plural(result.changed, 'game')} {words.done}. The schedule, the team pages and the calendars show it now.
           </Alert>
           <BulkGamesList games={result.games} clashes={[]} label="Games changed" />
