@@ -33,6 +33,18 @@ async function dialog(page: Page, button: string, name: string | RegExp): Promis
   await expect(page.getByRole('dialog', { name })).toBeVisible();
 }
 
+/** Rainouts and bulk changes with the games of the current season's first day of games previewed. */
+async function previewBulkChange(page: Page): Promise<void> {
+  const { timeZone } = (await (await page.request.get('/api/season')).json()) as { timeZone: string };
+  const games = (await (await page.request.get('/api/games')).json()) as { scheduledTime: string; dateTbd: boolean }[];
+  const first = games.find((g) => !g.dateTbd);
+  if (!first) throw new Error('the demo league has dated games');
+  await page.getByLabel(/^Date/).fill(new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(first.scheduledTime)));
+  await page.getByRole('radio', { name: 'Set to rescheduling' }).check();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('heading', { name: /^Preview: / })).toBeVisible();
+}
+
 /** Every route of the browser application: the record's type makes a new route join the walk. */
 const SCREENS: Record<keyof typeof PATHS, Screen> = {
   home: { path: () => PATHS.home },
@@ -73,6 +85,11 @@ const SCREENS: Record<keyof typeof PATHS, Screen> = {
       'Edit Game': (page) => dialog(page, 'Edit game', /^Edit Game \d+$/),
       'score entry': (page) => dialog(page, 'Enter scores of game', 'Enter Game Scores'),
     },
+  },
+  adminBulkChange: {
+    account: DEMO.admin,
+    path: () => PATHS.adminBulkChange,
+    opened: { 'a preview': (page) => previewBulkChange(page) },
   },
   adminCoaches: { account: DEMO.admin, path: () => PATHS.adminCoaches },
   adminCoachImport: { account: DEMO.admin, path: () => PATHS.adminCoachImport },

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { photoWithGps } from '../src/server/test/photos';
-import { DEMO, expect, expectAccessible } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn } from './fixtures';
 import { isolatedTest as test, soloTest } from './support/isolated-test';
 
 /** 10U in the demo league, the division of Sam Rivera's Highland Falcons. */
@@ -13,7 +13,8 @@ const MOST_PRESSES = 120;
 
 /**
  * What the focused element shows to say it has the focus: its own outline or ring, or, for an
- * input drawn by the element beside it (a switch's track), that element's.
+ * input drawn by the element beside it (a switch's track) or around it (a multiple choice field's
+ * box), that element's.
  */
 async function focusIndicator(page: Page): Promise<{ name: string; visible: boolean }> {
   return page.evaluate(() => {
@@ -26,8 +27,13 @@ async function focusIndicator(page: Page): Promise<{ name: string; visible: bool
     const focused = document.activeElement;
     // Past the page's last stop the focus leaves for the browser's own controls.
     if (!focused || focused === document.body) return { name: 'the browser', visible: true };
+    // A date field's calendar button is a stop of its own inside the field, ringed by the browser
+    // itself; the field then no longer matches :focus.
+    if (focused instanceof HTMLInputElement && focused.type === 'date' && !focused.matches(':focus')) {
+      return { name: "the date field's calendar button", visible: true };
+    }
     const name = `${focused.outerHTML.slice(0, 200)}`;
-    return { name, visible: shows(focused) || shows(focused.nextElementSibling) };
+    return { name, visible: shows(focused) || shows(focused.nextElementSibling) || shows(focused.closest('.mantine-Input-input')) };
   });
 }
 
@@ -177,5 +183,36 @@ test.describe('by keyboard alone', { tag: '@phone' }, () => {
     await expect(dialog).toBeHidden();
     const card = page.getByRole('article', { name: 'Falcon Ridge' });
     await expect(card.getByRole('img', { name: 'Falcon Ridge, photo 1' })).toBeVisible();
+  });
+
+  // A database of its own: the Saturday it takes off the schedule holds games the coach portal's stories use.
+  soloTest('the league office sets a rained-out Saturday to rescheduling; the confirmation keeps and gives back the focus', async ({ page }) => {
+    await signIn(page, DEMO.admin, '/admin/games/bulk');
+    const date = page.getByLabel(/^Date/);
+    await pressUntilFocused(page, date);
+    await page.keyboard.type('06072025');
+    await expect(date).toHaveValue('2025-06-07');
+    const move = page.getByRole('radio', { name: 'Move' });
+    await pressUntilFocused(page, move);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Set to rescheduling' })).toBeChecked();
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Preview' }));
+    await page.keyboard.press('Enter');
+
+    const apply = page.getByRole('button', { name: /^Set to rescheduling \d+ games$/ });
+    await pressUntilFocused(page, apply);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Set to rescheduling \d+ games\?$/ });
+    await expect(dialog).toBeVisible();
+    await expectFocusKeptIn(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(apply).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await pressUntilFocused(page, dialog.getByRole('button', { name: 'Confirm' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^\d+ games set to rescheduling\. The schedule/)).toBeVisible();
+    await expectAccessible(page);
   });
 });

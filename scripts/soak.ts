@@ -1,6 +1,7 @@
 // `npm run soak`: 50 clients for 60 s against the real server on loopback, mixing public reads,
-// signed-in coach reads, score reports and administrator edits. Passes when no answer was a 5xx,
-// every accepted write is in the database at the end (counted), and the server's memory at the end
+// signed-in coach reads, score reports and administrator edits (bulk moves of a division's day
+// among them). Passes when no answer was a 5xx, every accepted write is in the database at the
+// end (counted; a bulk move by its games' audit rows), and the server's memory at the end
 // is within 20% of what it was after warm-up. SOAK_DATABASE_URL selects PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { connectDatabase } from '../src/server/db/connect';
 import { DEMO_PASSWORDS } from '../src/server/seed/demo';
 import { planLargeLeague } from '../src/server/seed/large';
 import type { LeaguePlan } from '../src/server/seed/plan';
+import type { BulkPreview, BulkResult } from '../src/shared/schemas/bulk-change';
 import type { Field } from '../src/shared/schemas/field';
 import { freshLeagueDatabase } from './bench/league';
 import { machine, replaceSection } from './bench/report';
@@ -22,6 +24,7 @@ const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '60' }, clients: { type: 'string', default: '50' }, warmup: { type: 'string', default: '20' } },
 });
 const SECONDS = Number(values.seconds);
+const LEAGUE_TIMEZONE = 'America/New_York';
 const CLIENTS = Number(values.clients);
 const WARM_UP = Number(values.warmup);
 
@@ -32,6 +35,7 @@ interface Tally {
   reportsAccepted: number;
   gamesCreated: number;
   fieldEdits: number;
+  bulkMoved: number;
 }
 
 function headCoach(plan: LeaguePlan, teamId: number) {
@@ -41,7 +45,7 @@ function headCoach(plan: LeaguePlan, teamId: number) {
 
 async function main(): Promise<void> {
   if (process.env.SOAK_DATABASE_URL) process.env.BENCH_DATABASE_URL = process.env.SOAK_DATABASE_URL;
-  const plan = planLargeLeague('America/New_York');
+  const plan = planLargeLeague(LEAGUE_TIMEZONE);
   leaveGamesUnreported(plan);
   const db = await freshLeagueDatabase(plan, 'soak');
   const work = mkdtempSync(join(tmpdir(), 'dugout-soak-'));
@@ -53,7 +57,7 @@ async function main(): Promise<void> {
     BACKUP_DIR: join(work, 'backups'),
   });
   const base = server.baseURL;
-  const tally: Tally = { requests: 0, serverErrors: 0, failures: new Map(), reportsAccepted: 0, gamesCreated: 0, fieldEdits: 0 };
+  const tally: Tally = { requests: 0, serverErrors: 0, failures: new Map(), reportsAccepted: 0, gamesCreated: 0, fieldEdits: 0, bulkMoved: 0 };
   try {
     const signIn = async (username: string, password: string) => {
       const response = await fetch(`${base}/api/login`, {
@@ -74,16 +78,15 @@ async function main(): Promise<void> {
     };
     const reportQueue = plan.games.filter((g) => g.phase === 1 && g.status === 'scheduled' && g.reports.length === 0);
     const fields = ((await (await fetch(`${base}/api/fields`)).json()) as Field[]).filter((f) => f.teams.length > 0);
-    const [gamesBefore, reportsBefore, fieldAuditsBefore] = await counts(db.url);
+    const [gamesBefore, reportsBefore, fieldAuditsBefore, bulkAuditsBefore] = await counts(db.url);
 
-    const send = async (label: string, path: string, init: RequestInit = {}): Promise<Response> => {
+    const send = async (label: string, path: string, init: RequestInit = {}): Promise<{ ok: boolean; body: string }> => {
       const response = await fetch(`${base}${path}`, init);
       tally.requests += 1;
       if (response.status >= 500) tally.serverErrors += 1;
       if (!response.ok && response.status !== 304)
         tally.failures.set(`${label} ${response.status}`, (tally.failures.get(`${label} ${response.status}`) ?? 0) + 1);
-      await response.arrayBuffer();
-      return response;
+      return { ok: response.ok, body: await response.text() };
     };
     const json = (cookie: string, method: string, body: unknown): RequestInit => ({
       method,
@@ -92,6 +95,15 @@ async function main(): Promise<void> {
     });
 
     const divisionIds = plan.divisions.map((d) => d.id);
+    // A division's day of phase 1 games, moved half an hour later and back again, over and over.
+    const divisionOf = new Map(plan.teams.map((t) => [t.id, t.divisionId]));
+    const dayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: LEAGUE_TIMEZONE }).format(new Date(iso));
+    const bulkDays = [
+      ...new Set(plan.games.filter((g) => g.phase === 1 && !g.dateTbd).map((g) => `${dayOf(g.scheduledTime)} ${divisionOf.get(g.homeTeamId)}`)),
+    ].map((key) => {
+      const [date = '', divisionId] = key.split(' ');
+      return { date, divisionId: Number(divisionId), later: true };
+    });
     const actions: { weight: number; run: (i: number) => Promise<void> }[] = [
       {
         weight: 50,
@@ -169,6 +181,24 @@ async function main(): Promise<void> {
         },
       },
     ];
+    actions.push({
+      weight: 2,
+      run: async (i) => {
+        const day = bulkDays[i % bulkDays.length];
+        if (!day) return;
+        const body = {
+          selection: { date: day.date, divisionIds: [day.divisionId] },
+          action: { kind: 'move', shiftMinutes: day.later ? 30 : -30 },
+        };
+        day.later = !day.later;
+        const preview = await send('bulk move preview', '/api/admin/games/bulk-change/preview', json(admin, 'POST', body));
+        if (!preview.ok) return;
+        const gameIds = (JSON.parse(preview.body) as BulkPreview).games.filter((g) => g.after !== null).map((g) => g.id);
+        if (gameIds.length === 0) return;
+        const response = await send('bulk move', '/api/admin/games/bulk-change', json(admin, 'POST', { ...body, gameIds, allowFieldClash: true }));
+        if (response.ok) tally.bulkMoved += (JSON.parse(response.body) as BulkResult).changed;
+      },
+    });
     const totalWeight = actions.reduce((sum, a) => sum + a.weight, 0);
     const pick = (n: number) => {
       let at = n % totalWeight;
@@ -188,15 +218,17 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: CLIENTS }, client));
     clearTimeout(warmTimer);
     const endRss = server.rss();
-    const [gamesAfter, reportsAfter, fieldAuditsAfter] = await counts(db.url);
+    const [gamesAfter, reportsAfter, fieldAuditsAfter, bulkAuditsAfter] = await counts(db.url);
 
     const lost = {
       games: gamesAfter - gamesBefore - tally.gamesCreated,
       reports: reportsAfter - reportsBefore - tally.reportsAccepted,
       fieldEdits: fieldAuditsAfter - fieldAuditsBefore - tally.fieldEdits,
+      bulkMoves: bulkAuditsAfter - bulkAuditsBefore - tally.bulkMoved,
     };
     const growth = warmRss > 0 ? (endRss - warmRss) / warmRss : 0;
-    const passed = tally.serverErrors === 0 && lost.games === 0 && lost.reports === 0 && lost.fieldEdits === 0 && Math.abs(growth) <= 0.2;
+    const passed =
+      tally.serverErrors === 0 && lost.games === 0 && lost.reports === 0 && lost.fieldEdits === 0 && lost.bulkMoves === 0 && Math.abs(growth) <= 0.2;
     const mb = (b: number) => `${(b / 2 ** 20).toFixed(1)} MB`;
     const report = [
       `Run of ${new Date().toISOString().slice(0, 10)} on ${machine()}, ${db.engine}: ${CLIENTS} clients for ${SECONDS} s.`,
@@ -208,6 +240,7 @@ async function main(): Promise<void> {
       `| score reports accepted / found in the database | ${tally.reportsAccepted} / ${reportsAfter - reportsBefore} |`,
       `| games created / found | ${tally.gamesCreated} / ${gamesAfter - gamesBefore} |`,
       `| field edits accepted / audited | ${tally.fieldEdits} / ${fieldAuditsAfter - fieldAuditsBefore} |`,
+      `| games moved by bulk moves accepted / audited | ${tally.bulkMoved} / ${bulkAuditsAfter - bulkAuditsBefore} |`,
       `| server memory after ${WARM_UP} s warm-up / at the end | ${mb(warmRss)} / ${mb(endRss)} (${(growth * 100).toFixed(1)}%) |`,
       `| refused (4xx) | ${[...tally.failures].map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'} |`,
       `| result | ${passed ? 'passed' : 'FAILED'} |`,
@@ -222,7 +255,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function counts(url: string): Promise<[number, number, number]> {
+async function counts(url: string): Promise<[number, number, number, number]> {
   const handle = connectDatabase(url);
   try {
     const one = async (query: ReturnType<typeof sql<{ n: number | string }>>) => Number((await query.execute(handle.db)).rows[0]?.n ?? 0);
@@ -230,6 +263,7 @@ async function counts(url: string): Promise<[number, number, number]> {
       await one(sql<{ n: number }>`select count(*) as n from games`),
       await one(sql<{ n: number }>`select count(*) as n from score_reports`),
       await one(sql<{ n: number }>`select count(*) as n from audit_log where action = 'field.update'`),
+      await one(sql<{ n: number }>`select count(*) as n from audit_log where action = 'game.bulk_move'`),
     ];
   } finally {
     await handle.close();

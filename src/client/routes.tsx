@@ -17,6 +17,7 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'case
 /** Screens behind sign-in; each checks the role it needs itself. */
 const protectedRoutes: RouteObject[] = [
   { path: PATHS.adminGames, ...page(() => import('./pages/admin/games-page')) },
+  { path: PATHS.adminBulkChange, ...page(() => import('./pages/admin/bulk-change-page')) },
   { path: PATHS.adminDashboard, ...page(() => import('./pages/admin/dashboard-page')) },
   { path: PATHS.adminDivisions, ...page(() => import('./pages/admin/divisions-page')) },
   { path: PATHS.adminAudit, ...page(() => import('./pages/admin/audit-log-page')) },

@@ -26,6 +26,7 @@ import { exportRoutes } from './features/exports/routes';
 import { fieldRoutes } from './features/fields/routes';
 import { fieldWriteRoutes } from './features/fields/write-routes';
 import { adminGameRoutes } from './features/games/admin-routes';
+import { bulkChangeRoutes } from './features/games/bulk-routes';
 import { gameListRoutes } from './features/games/list-routes';
 import { gameCorrectionRoutes } from './features/games/correction-routes';
 import { gameRoutes } from './features/games/routes';
@@ -154,6 +155,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   adminGameRoutes(app, ctx);
   gameListRoutes(app, ctx);
   gameCorrectionRoutes(app, ctx);
+  bulkChangeRoutes(app, ctx);
   scoreRoutes(app, ctx);
   coachRoutes(app, ctx);
   adminCoachRoutes(app, ctx);

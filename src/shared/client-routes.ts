@@ -22,6 +22,7 @@ export const PATHS = {
   coachAvailability: '/coach/phase2-availability',
   adminDashboard: '/admin/dashboard',
   adminGames: '/admin/games',
+  adminBulkChange: '/admin/games/bulk',
   adminCoaches: '/admin/coaches',
   adminCoachImport: '/admin/coach-import',
   adminMagicLinks: '/admin/magic-links',

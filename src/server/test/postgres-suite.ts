@@ -51,6 +51,7 @@ export const ON_POSTGRES: readonly string[] = [
   'src/server/features/fields/field-writes.api.test.ts',
   'src/server/features/fields/fields.api.test.ts',
   'src/server/features/games/admin-games.api.test.ts',
+  'src/server/features/games/bulk-change.api.test.ts',
   'src/server/features/games/clashes.api.test.ts',
   'src/server/features/games/game-corrections.api.test.ts',
   'src/server/features/games/game-field.api.test.ts',

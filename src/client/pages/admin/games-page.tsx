@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconFileExport, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconCloudRain, IconFileExport, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '../../../shared/client-routes';
 import type { Game } from '../../../shared/schemas/game';
 import { useDeleteGame } from '../../api/game-admin';
 import { gameListQueries, scheduleExportUrl } from '../../api/game-list';
@@ -95,6 +96,9 @@ function GameManagement() {
             leftSection={<IconFileExport size={18} aria-hidden />}
           >
             Export CSV
+          </Button>
+          <Button component={Link} to={PATHS.adminBulkChange} variant="default" leftSection={<IconCloudRain size={18} aria-hidden />}>
+            Rainouts and bulk changes
           </Button>
           <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={() => setDialog({ kind: 'import' })} disabled={archived}>
             Import Games

@@ -147,18 +147,27 @@ export interface PastedGame {
   fieldName: string | null;
 }
 
+/** A clash of a pasted line: how, and with which game on the schedule or which earlier line. */
+export interface PasteClash {
+  line: number;
+  kind: ClashKind;
+  reason: string;
+  with: { gameId: number } | { line: number };
+}
+
 /**
  * Every clash of a paste's games with the games on the schedule and with the paste's earlier
  * lines, one problem each, on the line that would cause it. Exact repeats are the schedule text
  * check's to report (shared/schedule-text.ts) unless `repeats` asks for them here. `where` names
- * the earlier game's place ('on line 3' by default).
+ * the earlier game's place ('on line 3' by default). Games in `excludeGameIds` are not on the
+ * schedule for this check (games that the paste itself moves).
  */
 export async function clashesOfPaste(
   db: Kysely<Database>,
   pasted: readonly PastedGame[],
   timeZone: string,
-  options: { repeats?: boolean; where?: (line: number) => string } = {},
-): Promise<{ line: number; reason: string }[]> {
+  options: { repeats?: boolean; where?: (line: number) => string; excludeGameIds?: readonly number[] } = {},
+): Promise<PasteClash[]> {
   const repeats = options.repeats === true;
   const where = options.where ?? ((line: number) => `on line ${line}`);
   const timed = pasted.filter((p) => !p.slot.dateTbd && !p.slot.timeTbd);
@@ -172,31 +181,35 @@ export async function clashesOfPaste(
     to: new Date(Math.max(...starts) + reach).toISOString(),
     teamIds: [...new Set(timed.flatMap((p) => [p.slot.homeTeamId, p.slot.awayTeamId]))],
     fieldIds: [...new Set(timed.flatMap((p) => (p.slot.fieldId === null ? [] : [p.slot.fieldId])))],
-    excludeGameIds: [],
+    excludeGameIds: options.excludeGameIds ?? [],
   });
   const within = `within ${lengthText(lengthMinutes)} of this game`;
   // Each game's booking once: the comparisons below are every line against every other.
   const holderBookings = holders.map((other) => bookingOf(slotOfGame(other), timeZone));
   const bookings = timed.map((game) => bookingOf(game.slot, timeZone));
-  const problems: { line: number; reason: string }[] = [];
+  const problems: PasteClash[] = [];
   timed.forEach((game, index) => {
     const booking = bookings[index]!;
     holders.forEach((other, at) => {
       const kind = clashBetween(booking, holderBookings[at]!, lengthMinutes);
-      if (kind && (kind !== 'duplicate' || repeats)) problems.push({ line: game.line, reason: clashMessage({ kind, other }, game.slot, context) });
+      if (kind && (kind !== 'duplicate' || repeats)) {
+        problems.push({ line: game.line, kind, reason: clashMessage({ kind, other }, game.slot, context), with: { gameId: other.id } });
+      }
     });
     timed.slice(0, index).forEach((earlier, at) => {
       const kind = clashBetween(booking, bookings[at]!, lengthMinutes);
+      const clash = { line: game.line, with: { line: earlier.line } };
       if (kind === 'team') {
         const names = { homeTeamId: earlier.slot.homeTeamId, homeName: earlier.homeTeamName, awayName: earlier.awayTeamName };
         problems.push({
-          line: game.line,
+          ...clash,
+          kind,
           reason: `${sharedTeamName([game.slot.homeTeamId, game.slot.awayTeamId], names)} already plays ${within}, ${where(earlier.line)}`,
         });
       } else if (kind === 'field') {
-        problems.push({ line: game.line, reason: `${earlier.fieldName ?? 'The field'} already hosts the game ${where(earlier.line)} ${within}` });
+        problems.push({ ...clash, kind, reason: `${earlier.fieldName ?? 'The field'} already hosts the game ${where(earlier.line)} ${within}` });
       } else if (kind === 'duplicate' && repeats) {
-        problems.push({ line: game.line, reason: `The same game is ${where(earlier.line)}` });
+        problems.push({ ...clash, kind, reason: `The same game is ${where(earlier.line)}` });
       }
     });
   });
