@@ -10,7 +10,14 @@ export function OfflineNotice() {
   if (online && savedAt === null) return null;
   const asOf = timeFormat.format(new Date(savedAt ?? liveAt));
   return (
-    <Alert color="yellow" role="status" title={online ? 'The league’s server cannot be reached' : 'Offline'} mb="md">
+    // The title in the text's colour: the yellow one is too light to read on the yellow ground.
+    <Alert
+      color="yellow"
+      role="status"
+      title={online ? 'The league’s server cannot be reached' : 'Offline'}
+      mb="md"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       Showing {savedAt === null ? 'data' : 'saved data'} as of {asOf}.
     </Alert>
   );
