@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canReportScore } from '../../shared/score-entry';
 import type { CoachGame } from '../../shared/schemas/game';
 import { ScoreDialog } from '../pages/coach/games/score-dialog';
+import { gamesOf, samWithAGameToReport } from '../test/coach-games';
 import { findOpenDialog } from '../test/dialog';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../test/league-server';
+import { serveLeague } from '../test/league-server';
 import { renderInApp } from '../test/render';
 import { QueuedScoresSender } from './queued-scores-sender';
 import { queuedScores, queueScore } from './score-queue';
@@ -16,16 +16,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function gamesOf(coachId: number): Promise<CoachGame[]> {
-  const response = await fetch(`/api/coaches/${coachId}/games`);
-  return (await response.json()) as CoachGame[];
-}
-
-/** Sam signed in, and one of his games waiting for his report and not for the other coach's. */
+/** Sam signed in, one of his games waiting for his report, and how a toast names it. */
 async function samAndAGame() {
-  const coach = await server.signIn(DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
-  const game = (await gamesOf(coach.id)).find((g) => canReportScore(g, new Date()) && !(g.isHomeTeam ? g.awayScoreVerified : g.homeScoreVerified));
-  if (!game) throw new Error('The demo league has no game waiting for the coach to report');
+  const { coach, game } = await samWithAGameToReport(server);
   return { coach, game, matchup: `${game.awayTeam.name} @ ${game.homeTeam.name}` };
 }
 
