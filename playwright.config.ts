@@ -26,6 +26,8 @@ export default defineConfig({
     // As people who ask their device for less motion: dialogs, menus and toasts appear at once, so
     // no story waits on an animation (a story in public.spec.ts checks both preferences).
     reducedMotion: 'reduce',
+    // Stories run without the service worker, as on a first visit; e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },

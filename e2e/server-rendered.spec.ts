@@ -8,8 +8,12 @@ import { isolatedTest } from './support/isolated-test';
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   const isVisitorsSessionCheck = (message: ConsoleMessage) => message.location().url.endsWith('/api/user') && message.text().includes('401');
+  // The test tool's own word that it kept the service worker out (playwright.config.ts), not the page's.
+  const isBlockedServiceWorker = (message: ConsoleMessage) => message.text() === 'Service Worker registration blocked by Playwright';
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !isVisitorsSessionCheck(message)) problems.push(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && !isVisitorsSessionCheck(message) && !isBlockedServiceWorker(message)) {
+      problems.push(message.text());
+    }
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;

@@ -8,6 +8,8 @@ import { PAGE_DATA_ID } from '../shared/page-rendering';
 import { createQueryClient, withPageData } from './api/query-client';
 import { sessionQueries } from './api/session';
 import { AppProviders } from './app-providers';
+import { watchConnection } from './offline/connection';
+import { registerServiceWorker } from './offline/register';
 import { createAppRouter, createHydratingRouter } from './routes';
 
 const root = document.getElementById('root');
@@ -31,11 +33,23 @@ if (pageData) hydrate(queryClient, withPageData(JSON.parse(pageData) as Dehydrat
 // first render, the answer is on its way while the application starts.
 void queryClient.prefetchQuery(sessionQueries.user());
 
-const renderInTheBrowser = () => createRoot(root).render(application(queryClient, createAppRouter()));
+/** After the first render: the offline notice and the service worker have nothing to add to it. */
+function whenRendered() {
+  watchConnection();
+  registerServiceWorker();
+}
+
+const renderInTheBrowser = () => {
+  createRoot(root).render(application(queryClient, createAppRouter()));
+  whenRendered();
+};
 if (pageData) {
   // A screen's code that cannot be loaded (a release since the page was kept) is the router's to
   // report, with its way to reload: the application then renders the page itself.
-  createHydratingRouter().then((router) => hydrateRoot(root, application(queryClient, router)), renderInTheBrowser);
+  createHydratingRouter().then((router) => {
+    hydrateRoot(root, application(queryClient, router));
+    whenRendered();
+  }, renderInTheBrowser);
 } else {
   renderInTheBrowser();
 }

@@ -1,12 +1,11 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme, type ModalProps } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineTheme, type ModalProps } from '@mantine/core';
+import { navy } from './brand-colors';
 
 /**
  * Room kept free at the bottom of the screen for a toast: about a two-line toast and its margin
  * (docs/decisions/0029-toast-position.md).
  */
 export const TOAST_ROOM = 120;
-
-const navy: MantineColorsTuple = ['#eef2fb', '#d9e1f2', '#afc0e6', '#829dda', '#5d80d0', '#466dca', '#3963c8', '#2b53b1', '#1c3f94', '#163680'];
 
 export const theme = createTheme({
   primaryColor: 'navy',

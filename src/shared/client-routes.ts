@@ -36,7 +36,10 @@ export const PATHS = {
   adminAnnouncements: '/admin/announcements',
 } as const;
 
-const patterns = Object.values(PATHS).map((path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+/** The addresses a path of PATHS stands for: each `:name` is one segment. */
+export const pathPattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+
+const patterns = Object.values(PATHS).map(pathPattern);
 
 export function isClientRoute(pathname: string): boolean {
   return patterns.some((p) => p.test(pathname));

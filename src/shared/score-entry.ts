@@ -33,3 +33,10 @@ export function canReportScore(game: CoachGame, now: Date): boolean {
   const ownSideReported = game.isHomeTeam ? game.homeScoreVerified : game.awayScoreVerified;
   return game.isCoachTeamGame && !ownSideReported && scoreReportRefusal(game, now) === null;
 }
+
+/** What a coach's score report came to, as the coach is told it. */
+export function reportOutcome(game: Pick<CoachGame, 'status'>): string {
+  if (game.status === 'completed') return 'Both coaches agree: the score is final.';
+  if (game.status === 'score_disputed') return "Your score differs from the other coach's report. A league administrator will resolve it.";
+  return 'The score becomes final when the other coach reports the same result.';
+}

@@ -9,6 +9,8 @@ export function useSubmitScore() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ gameId, scores }: { gameId: number; scores: ScoreSubmissionInput }) => apiRequest<CoachGame>('PATCH', `/api/games/${gameId}/score`, scores),
+    // Sent even when the browser says it is offline: a failure to connect queues the report (score-dialog.tsx).
+    networkMode: 'always',
     onSettled: () => invalidateReads(client, GAME_READS),
   });
 }

@@ -1,3 +1,4 @@
+import { noteAnswer } from '../offline/connection';
 import { impersonationExpired } from './session-events';
 
 /**
@@ -68,6 +69,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  noteAnswer(response);
   await throwIfNotOk(response);
   if (response.status === 204) return undefined as T;
   return (isJsonAnswer(response) ? await response.json() : await response.text()) as T;

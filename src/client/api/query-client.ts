@@ -13,6 +13,8 @@ export function createQueryClient(pageDataAt?: number): QueryClient {
     defaultOptions: {
       queries: {
         retry: false,
+        // Without a connection a read is still tried: the service worker answers it from its saved copy, if it has one.
+        networkMode: 'offlineFirst',
         refetchOnWindowFocus: false,
         staleTime: pageDataAt === undefined ? 0 : (query) => (query.state.dataUpdatedAt === pageDataAt ? PAGE_DATA_FRESH_MS : 0),
         gcTime: 5 * 60 * 1000,

@@ -2,6 +2,7 @@ import { Box, Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../api/session';
+import { OfflineNotice } from '../offline/offline-notice';
 import { TOAST_ROOM } from '../theme';
 import { PageLoader } from '../ui/page-loader';
 import { Header } from './header';
@@ -19,6 +20,7 @@ export function AppLayout() {
       <Header />
       {/* Room below every page's content, so its last controls can be scrolled clear of a toast. */}
       <Container component="main" size="xl" pt="lg" pb={TOAST_ROOM} px={{ base: 'sm', sm: 'md' }}>
+        <OfflineNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,3 +1,4 @@
+import { QueuedScoresSender } from '../offline/queued-scores-sender';
 import { ImpersonationExpiry } from './impersonation-expiry';
 import { ProfileReminders } from './profile-reminders';
 
@@ -8,12 +9,13 @@ import { ProfileReminders } from './profile-reminders';
 export { ImpersonationBanner } from './impersonation-banner';
 export { RoleMenu } from './role-menu';
 
-/** What follows every page of a signed-in user: the profile reminders and the impersonation's end. */
+/** What follows every page of a signed-in user: the profile reminders, the impersonation's end and a coach's queued scores. */
 export function SignedInNotices() {
   return (
     <>
       <ProfileReminders />
       <ImpersonationExpiry />
+      <QueuedScoresSender />
     </>
   );
 }

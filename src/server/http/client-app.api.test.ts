@@ -20,6 +20,8 @@ describe('the browser application', () => {
     writeFileSync(join(root, 'index.html'), PAGE);
     writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), SCRIPT);
     writeFileSync(join(root, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(root, 'sw.js'), SCRIPT);
+    writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Dugout"}');
     site = await buildApp({ ...t.ctx, onDataChanged: undefined }, { clientDir: root });
     await site.ready();
   });
@@ -67,6 +69,17 @@ describe('the browser application', () => {
     expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
     const plain = await site.inject({ url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the service worker to be checked on every visit, and the manifest as a manifest', async () => {
+    const worker = await site.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await site.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'");
+    expect(manifest.headers['content-security-policy']).toContain("worker-src 'self'");
   });
 
   it('answers a malformed address with 400 and the usual message', async () => {

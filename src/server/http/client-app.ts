@@ -28,6 +28,9 @@ async function builtRenderer(root: string): Promise<PageRenderer | undefined> {
   return built.renderer;
 }
 
+/** The service worker, at the root so that it may answer for every page. */
+const SERVICE_WORKER = 'sw.js';
+
 /** The server's own addresses, which the browser application never answers: the API and the calendar feeds. */
 const SERVER_PREFIXES = ['/api/', '/calendar/'];
 
@@ -57,7 +60,8 @@ export async function registerClientApp(app: FastifyInstance, { clientDir, rende
       setHeaders(res, filePath) {
         if (filePath.includes(`${join(root, 'assets')}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (filePath.endsWith('.html')) {
+        } else if (filePath.endsWith('.html') || filePath === join(root, SERVICE_WORKER)) {
+          // Pages, and the service worker, which the browser compares with what it runs to find a new release.
           res.header('Cache-Control', 'no-cache');
         } else {
           res.header('Cache-Control', 'public, max-age=3600');

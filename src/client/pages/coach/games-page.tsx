@@ -7,6 +7,7 @@ import type { CoachGame } from '../../../shared/schemas/game';
 import { useCoachGames } from '../../api/league';
 import { useSession } from '../../api/session';
 import { CoachOnly } from '../../layout/role-gate';
+import { useQueuedScores } from '../../offline/score-queue';
 import { CalendarSubscribe } from '../../ui/calendar-subscribe';
 import { PageLoader } from '../../ui/page-loader';
 import { PastSeasonNotice, SeasonSwitcher, useNoSuchSeason } from '../../ui/season-switcher';
@@ -51,6 +52,7 @@ function CoachGames() {
   const noSuchSeason = useNoSuchSeason();
   const games = useCoachGames(user?.id, season);
   const ownTeams = useOwnTeams(season);
+  const queued = useQueuedScores(user?.id);
   const [now] = useState(() => new Date());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [fieldDetails, setFieldDetails] = useState<number | null>(null);
@@ -85,6 +87,7 @@ function CoachGames() {
             onEditField={past ? undefined : () => setDialog({ kind: 'field', game })}
             onFieldDetails={setFieldDetails}
             ownTeams={ownTeams}
+            queued={queued.find((q) => q.gameId === game.id)}
           />
         ))
       )}

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { winnerOf } from '../../../../shared/game-display';
 import { canReportScore } from '../../../../shared/score-entry';
 import type { CoachGame } from '../../../../shared/schemas/game';
+import type { QueuedScore } from '../../../offline/score-queue';
 import { ownTeamLabel, type OwnTeam } from '../../../../shared/team-names';
 import { ResultTeam } from '../../../ui/result-team';
 import { GameStatus } from './game-status';
@@ -15,10 +16,12 @@ interface Props {
   onFieldDetails: (fieldId: number) => void;
   /** The coach's teams: one sharing its name with another is named with its division. */
   ownTeams?: readonly OwnTeam[];
+  /** The coach's report of this game waiting for a connection, if there is one. */
+  queued?: QueuedScore | undefined;
 }
 
 /** One of the coach's games: when, who, where, its status, and what the coach can do. */
-export function GameCard({ game, now, onScore, onEditField, onFieldDetails, ownTeams = [] }: Props) {
+export function GameCard({ game, now, onScore, onEditField, onFieldDetails, ownTeams = [], queued }: Props) {
   const away = ownTeamLabel(game.awayTeam, ownTeams);
   const home = ownTeamLabel(game.homeTeam, ownTeams);
   const matchup = `${away} @ ${home}`;
@@ -46,8 +49,13 @@ export function GameCard({ game, now, onScore, onEditField, onFieldDetails, ownT
         </Stack>
         <Stack gap="xs" align="flex-start" style={{ flex: '0 1 260px' }}>
           <GameStatus game={game} now={now} readOnly={onScore === undefined} />
+          {queued && (
+            <Text size="sm" fw={500}>
+              Queued: your score {queued.scores.awaySubmittedScore} - {queued.scores.homeSubmittedScore} will be sent when you are back online.
+            </Text>
+          )}
           <Group gap="xs">
-            {onScore && canReportScore(game, now) && (
+            {onScore && !queued && canReportScore(game, now) && (
               <Button size="xs" onClick={onScore}>
                 Submit Score
               </Button>

@@ -1,24 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { canReportScore } from '../../../../shared/score-entry';
-import type { CoachGame } from '../../../../shared/schemas/game';
+import { gamesOf, samWithAGameToReport } from '../../../test/coach-games';
 import { findOpenDialog } from '../../../test/dialog';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS, serveLeague } from '../../../test/league-server';
+import { serveLeague } from '../../../test/league-server';
 import { renderInApp } from '../../../test/render';
 import { ScoreDialog } from './score-dialog';
 
 const server = serveLeague();
 
-async function gamesOf(coachId: number): Promise<CoachGame[]> {
-  const response = await fetch(`/api/coaches/${coachId}/games`);
-  return (await response.json()) as CoachGame[];
-}
-
-/** Sam's first game that is waiting for his report and not yet for the other coach's. */
+/** The score dialog of Sam's first game that is waiting for his report and not yet for the other coach's. */
 async function openScoreDialog() {
-  const coach = await server.signIn(DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
-  const game = (await gamesOf(coach.id)).find((g) => canReportScore(g, new Date()) && !(g.isHomeTeam ? g.awayScoreVerified : g.homeScoreVerified));
-  if (!game) throw new Error('The demo league has no game waiting for the coach to report');
+  const { coach, game } = await samWithAGameToReport(server);
   const onClose = vi.fn();
   const rendered = renderInApp(<ScoreDialog game={game} onClose={onClose} />);
   const dialog = await findOpenDialog('Submit Score');

@@ -3,40 +3,55 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { CoachGame } from '../../../../shared/schemas/game';
 import { scoreSubmission, type ScoreForm } from '../../../../shared/schemas/score';
+import { reportOutcome } from '../../../../shared/score-entry';
 import { useSubmitScore } from '../../../api/coach-games';
+import { ApiError } from '../../../api/http';
+import { useSession } from '../../../api/session';
+import { queueScore } from '../../../offline/score-queue';
 import { zodValidate } from '../../../ui/zod-form';
 import { toast } from '../../../ui/notify';
 import { ModalDialog } from '../../../ui/modal-dialog';
 
-function outcomeMessage(game: CoachGame): string {
-  if (game.status === 'completed') return 'Both coaches agree: the score is final.';
-  if (game.status === 'score_disputed') return "Your score differs from the other coach's report. A league administrator will resolve it.";
-  return 'The score becomes final when the other coach reports the same result.';
-}
-
-/** Score entry for the coach's side: home and away runs as digits, checked once more before sending. */
+/**
+ * Score entry for the coach's side: home and away runs as digits, checked once more before sending.
+ * Without a connection the report is queued, to be sent when it is back (offline/score-queue.ts).
+ */
 export function ScoreDialog({ game, onClose }: { game: CoachGame; onClose: () => void }) {
   const submit = useSubmitScore();
+  const { user } = useSession();
   const [review, setReview] = useState<ScoreForm | null>(null);
   const form = useForm<ScoreForm>({
     initialValues: { homeSubmittedScore: '', awaySubmittedScore: '' },
     validate: zodValidate(scoreSubmission),
   });
 
-  const send = (scores: ScoreForm) =>
+  const queue = (scores: ScoreForm) => {
+    if (!user) return;
+    const matchup = `${game.awayTeam.name} @ ${game.homeTeam.name}`;
+    const submission = scoreSubmission.parse({ ...scores, isHomeTeamCoach: game.isHomeTeam });
+    queueScore(user.id, { gameId: game.id, matchup, scores: submission, queuedAt: new Date().toISOString() });
+    toast({ color: 'yellow', title: 'Score queued', message: 'No connection: your score will be sent when you are back online.' });
+    onClose();
+  };
+
+  const send = (scores: ScoreForm) => {
+    if (!navigator.onLine) return queue(scores);
     submit.mutate(
       { gameId: game.id, scores: { ...scores, isHomeTeamCoach: game.isHomeTeam } },
       {
         onSuccess: (updated) => {
-          toast({ color: 'green', title: 'Score submitted', message: outcomeMessage(updated) });
+          toast({ color: 'green', title: 'Score submitted', message: reportOutcome(updated) });
           onClose();
         },
         onError: (error) => {
+          // No answer at all: the connection failed on the way.
+          if (!(error instanceof ApiError)) return queue(scores);
           toast({ color: 'red', title: 'Failed to submit score', message: error.message });
           setReview(null);
         },
       },
     );
+  };
 
   return (
     <ModalDialog onClose={onClose} title="Submit Score">
