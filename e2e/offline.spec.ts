@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { CoachGame } from '../src/shared/schemas/game';
 import { DEMO, expect, expectAccessible, signIn, waitingForTheApplication } from './fixtures';
-import { isolatedTest as test } from './support/isolated-test';
+import { isolatedTest as test, soloTest } from './support/isolated-test';
 
 /** A week-8 game of Highland Falcons (Sam) and Greenville Bulldogs (Jordan) in 10U, played and not yet reported. */
 const SAM_HOME = 'Greenville Bulldogs @ Highland Falcons, Tue, May 20, 2025 @ 6:00 PM';
@@ -42,7 +42,8 @@ test.describe('at the field without a connection', () => {
     await expect(page.getByText('Showing saved data')).toHaveCount(0);
   });
 
-  test('a coach’s My Games opens offline with the games last read', async ({ page, context }) => {
+  // A database of its own: it reads a game as still unreported, which the coach portal's stories report.
+  soloTest('a coach’s My Games opens offline with the games last read', async ({ page, context }) => {
     await signIn(page, DEMO.coach, '/coach/games');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.reload();
@@ -56,43 +57,47 @@ test.describe('at the field without a connection', () => {
     await expectOfflineNotice(page);
   });
 
-  test('a score reported offline is queued, sent once on reconnecting in two tabs, and the coach is told the outcome', async ({ page, context, baseURL }) => {
-    test.slow();
-    await signIn(page, DEMO.coach, '/coach/games');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.reload();
-    await savedForOffline(page, '/api/user');
-    const otherTab = await openMyGames(context);
+  // A database of its own: the game it reports is one that the coach portal's stories report too.
+  soloTest(
+    'a score reported offline is queued, sent once on reconnecting in two tabs, and the coach is told the outcome',
+    async ({ page, context, baseURL }) => {
+      test.slow();
+      await signIn(page, DEMO.coach, '/coach/games');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.reload();
+      await savedForOffline(page, '/api/user');
+      const otherTab = await openMyGames(context);
 
-    await context.setOffline(true);
-    const card = page.getByRole('article', { name: SAM_HOME });
-    await card.getByRole('button', { name: 'Submit Score' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit Score' });
-    await dialog.getByLabel(/\(away\)$/).fill('2');
-    await dialog.getByLabel(/\(home\)$/).fill('5');
-    await dialog.getByRole('button', { name: 'Submit Score' }).click();
-    await dialog.getByRole('button', { name: 'Confirm Score' }).click();
-    await expect(page.getByText('No connection: your score will be sent when you are back online.')).toBeVisible();
-    await expect(card.getByText('Queued: your score 2 - 5 will be sent when you are back online.')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Submit Score' })).toHaveCount(0);
-    // The other tab shows the same queue.
-    await expect(otherTab.getByRole('article', { name: SAM_HOME }).getByText('Queued: your score 2 - 5')).toBeVisible();
+      await context.setOffline(true);
+      const card = page.getByRole('article', { name: SAM_HOME });
+      await card.getByRole('button', { name: 'Submit Score' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Submit Score' });
+      await dialog.getByLabel(/\(away\)$/).fill('2');
+      await dialog.getByLabel(/\(home\)$/).fill('5');
+      await dialog.getByRole('button', { name: 'Submit Score' }).click();
+      await dialog.getByRole('button', { name: 'Confirm Score' }).click();
+      await expect(page.getByText('No connection: your score will be sent when you are back online.')).toBeVisible();
+      await expect(card.getByText('Queued: your score 2 - 5 will be sent when you are back online.')).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Submit Score' })).toHaveCount(0);
+      // The other tab shows the same queue.
+      await expect(otherTab.getByRole('article', { name: SAM_HOME }).getByText('Queued: your score 2 - 5')).toBeVisible();
 
-    // Both tabs see the connection come back; one of them sends the report.
-    await context.setOffline(false);
-    const told = 'Greenville Bulldogs @ Highland Falcons: The score becomes final when the other coach reports the same result.';
-    const toldIn = async (tab: Page) => tab.getByText(told).count();
-    await expect.poll(async () => (await toldIn(page)) + (await toldIn(otherTab))).toBe(1);
-    await expect(card.getByText('You reported 2 - 5. Waiting for the other coach.')).toBeVisible();
-    await expect(otherTab.getByRole('article', { name: SAM_HOME }).getByText('You reported 2 - 5. Waiting for the other coach.')).toBeVisible();
-    for (const tab of [page, otherTab]) await expect(tab.getByText('Queued score not accepted')).toHaveCount(0);
+      // Both tabs see the connection come back; one of them sends the report.
+      await context.setOffline(false);
+      const told = 'Greenville Bulldogs @ Highland Falcons: The score becomes final when the other coach reports the same result.';
+      const toldIn = async (tab: Page) => tab.getByText(told).count();
+      await expect.poll(async () => (await toldIn(page)) + (await toldIn(otherTab))).toBe(1);
+      await expect(card.getByText('You reported 2 - 5. Waiting for the other coach.')).toBeVisible();
+      await expect(otherTab.getByRole('article', { name: SAM_HOME }).getByText('You reported 2 - 5. Waiting for the other coach.')).toBeVisible();
+      for (const tab of [page, otherTab]) await expect(tab.getByText('Queued score not accepted')).toHaveCount(0);
 
-    const games = (await (await context.request.get(`${baseURL}/api/coaches/${await coachId(page)}/games`)).json()) as CoachGame[];
-    const game = games.find(
-      (g) => `${g.awayTeam.name} @ ${g.homeTeam.name}` === 'Greenville Bulldogs @ Highland Falcons' && g.formattedTime.includes('May 20'),
-    );
-    expect(game?.scoreReports).toMatchObject([{ side: 'home', awayScore: 2, homeScore: 5 }]);
-  });
+      const games = (await (await context.request.get(`${baseURL}/api/coaches/${await coachId(page)}/games`)).json()) as CoachGame[];
+      const game = games.find(
+        (g) => `${g.awayTeam.name} @ ${g.homeTeam.name}` === 'Greenville Bulldogs @ Highland Falcons' && g.formattedTime.includes('May 20'),
+      );
+      expect(game?.scoreReports).toMatchObject([{ side: 'home', awayScore: 2, homeScore: 5 }]);
+    },
+  );
 });
 
 async function openMyGames(context: BrowserContext): Promise<Page> {

@@ -5,6 +5,7 @@ import { invalidateReads } from '../api/invalidate';
 import { GAME_READS } from '../api/league';
 import { useSession } from '../api/session';
 import { toast } from '../ui/notify';
+import { queuedScores } from './score-queue';
 import { sendQueuedScores, type SentScore } from './send-queued-scores';
 
 function tell(sent: SentScore): void {
@@ -23,11 +24,9 @@ export function QueuedScoresSender() {
   useEffect(() => {
     if (coachId === undefined) return;
     const sendQueued = () => {
-      let sentAny = false;
-      void sendQueuedScores(coachId, (sent) => {
-        sentAny = true;
-        tell(sent);
-      }).then(() => (sentAny ? invalidateReads(client, GAME_READS) : undefined));
+      // Another tab may send what this one saw queued: its games are read again either way.
+      const sawQueued = queuedScores(coachId).length > 0;
+      void sendQueuedScores(coachId, tell).then(() => (sawQueued ? invalidateReads(client, GAME_READS) : undefined));
     };
     sendQueued();
     window.addEventListener('online', sendQueued);
