@@ -33,6 +33,12 @@ async function dialog(page: Page, button: string, name: string | RegExp): Promis
   await expect(page.getByRole('dialog', { name })).toBeVisible();
 }
 
+/** A proposal for the first division, as Generate shows it. */
+async function generate(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('heading', { name: /^Proposed schedule/ })).toBeVisible({ timeout: 60_000 });
+}
+
 /** Every route of the browser application: the record's type makes a new route join the walk. */
 const SCREENS: Record<keyof typeof PATHS, Screen> = {
   home: { path: () => PATHS.home },
@@ -69,6 +75,21 @@ const SCREENS: Record<keyof typeof PATHS, Screen> = {
       'Add Game': (page) => dialog(page, 'Add Game', 'Add Game'),
       'Edit Game': (page) => dialog(page, 'Edit game', /^Edit Game \d+$/),
       'score entry': (page) => dialog(page, 'Enter scores of game', 'Enter Game Scores'),
+    },
+  },
+  adminScheduleGenerator: {
+    account: DEMO.admin,
+    path: () => PATHS.adminScheduleGenerator,
+    opened: {
+      'a proposal': generate,
+      'Change dialog': async (page) => {
+        await generate(page);
+        await dialog(page, 'Change', /^Change /);
+      },
+      'fields and their slots': async (page) => {
+        await page.getByRole('button', { name: /^Fields and their slots/ }).click();
+        await expect(page.getByRole('group', { name: 'Days of the week' }).first()).toBeVisible();
+      },
     },
   },
   adminCoaches: { account: DEMO.admin, path: () => PATHS.adminCoaches },

@@ -21,6 +21,7 @@ const protectedRoutes: RouteObject[] = [
   { path: PATHS.adminDivisions, ...page(() => import('./pages/admin/divisions-page')) },
   { path: PATHS.adminAudit, ...page(() => import('./pages/admin/audit-log-page')) },
   { path: PATHS.adminAvailability, ...page(() => import('./pages/admin/phase2-scheduling-page')) },
+  { path: PATHS.adminScheduleGenerator, ...page(() => import('./pages/admin/schedule-generator-page')) },
   { path: PATHS.coachGames, ...page(() => import('./pages/coach/games-page')) },
   { path: PATHS.coachFields, ...page(() => import('./pages/coach/fields-page')) },
   { path: PATHS.coachAvailability, ...page(() => import('./pages/coach/availability-page')) },

@@ -26,6 +26,7 @@ const ADMIN_LINKS: (NavLink & { adminOnly?: boolean })[] = [
   { label: 'Settings', to: PATHS.adminSettings, adminOnly: true },
   { label: 'Dashboard', to: PATHS.adminDashboard },
   { label: 'Games', to: PATHS.adminGames },
+  { label: 'Schedule Generator', to: PATHS.adminScheduleGenerator, adminOnly: true },
   { label: 'Phase 2 Scheduling', to: PATHS.adminAvailability },
   { label: 'Coaches', to: PATHS.adminCoaches },
   { label: 'Coach Import', to: PATHS.adminCoachImport },

@@ -56,6 +56,7 @@ export const proposedGame = z.object({
   week: z.number(),
   locked: z.boolean(),
 });
+export type ProposedGame = z.infer<typeof proposedGame>;
 
 /** The hard rules a proposal keeps; a bottleneck names the one that could not be kept. */
 export const HARD_RULES = ['games-per-team', 'field-slots', 'one-game-per-day', 'rest-days', 'team-dates'] as const;
