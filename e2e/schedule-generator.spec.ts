@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Division } from '../src/shared/schemas/league';
-import { DEMO, expect, signIn } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn } from './fixtures';
 import { isolatedTest as test } from './support/isolated-test';
 
 /** A game's line in the proposal: its row on a wide screen, its card on a phone. */
@@ -101,5 +101,37 @@ test.describe('the schedule generator', () => {
     await expect(confirm.getByRole('alert')).toContainText(/^No games were added\s*No games were accepted\. Game 1: /);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(gameLine(page, moved)).toContainText('Changed');
+  });
+
+  test('where the rules leave games without a slot, it names the rule, the teams and the dates', async ({ page }) => {
+    await signIn(page, DEMO.admin, '/admin/schedule-generator');
+    await page.getByRole('textbox', { name: 'Games per team' }).fill('30');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: /could not be scheduled/ });
+    await expect(warning).toBeVisible({ timeout: 60_000 });
+    await expect(warning).toContainText(/\d+ games? could not be scheduled/);
+    await expect(warning).toContainText(/(Field slots|Rest days|One game per team per day|Dates teams cannot play|Games per team):/);
+    await expect(warning).toContainText(/Teams: [A-Z]/);
+    await expect(warning).toContainText('Still to schedule:');
+    await expectAccessible(page);
+  });
+
+  test('locks and changes a game from the keyboard alone', async ({ page }) => {
+    await signIn(page, DEMO.admin, '/admin/schedule-generator');
+    await page.getByRole('button', { name: 'Generate' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Proposed schedule/ })).toBeVisible({ timeout: 60_000 });
+    const lock = page.getByRole('button', { name: /^Lock / }).first();
+    await lock.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: /^Unlock / }).first()).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Tab');
+    const change = page.getByRole('button', { name: /^Change / }).first();
+    await expect(change).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: /^Change / })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(change).toBeFocused();
   });
 });

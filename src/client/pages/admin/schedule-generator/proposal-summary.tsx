@@ -10,6 +10,8 @@ const RULES: Record<ScheduleProposal['bottlenecks'][number]['rule'], string> = {
   'team-dates': 'Dates teams cannot play',
 };
 
+const UNPLACED_SHOWN = 12;
+
 /** How well the proposal meets each soft goal, 0 to 100. */
 export function SoftGoalScores({ scores }: { scores: ScheduleProposal['scores'] }) {
   return (
@@ -32,7 +34,11 @@ export function Bottlenecks({ proposal, teamName }: { proposal: ScheduleProposal
   if (proposal.bottlenecks.length === 0 && proposal.unplaced.length === 0) return null;
   const count = proposal.unplaced.length;
   return (
-    <Alert color="orange" title={count > 0 ? `${count} game${count === 1 ? '' : 's'} could not be scheduled` : 'A rule cannot be met'}>
+    <Alert
+      color="yellow"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      title={count > 0 ? `${count} game${count === 1 ? '' : 's'} could not be scheduled` : 'A rule cannot be met'}
+    >
       <Stack gap="sm">
         <List spacing="xs" size="sm">
           {proposal.bottlenecks.map((b, index) => (
@@ -47,7 +53,14 @@ export function Bottlenecks({ proposal, teamName }: { proposal: ScheduleProposal
           ))}
         </List>
         {count > 0 && (
-          <Text size="sm">Still to schedule: {proposal.unplaced.map((u) => `${u.awayTeamName} @ ${u.homeTeamName} (week ${u.week})`).join('; ')}.</Text>
+          <Text size="sm">
+            Still to schedule:{' '}
+            {proposal.unplaced
+              .slice(0, UNPLACED_SHOWN)
+              .map((u) => `${u.awayTeamName} @ ${u.homeTeamName} (week ${u.week})`)
+              .join('; ')}
+            {count > UNPLACED_SHOWN ? `; and ${count - UNPLACED_SHOWN} more.` : '.'}
+          </Text>
         )}
       </Stack>
     </Alert>
