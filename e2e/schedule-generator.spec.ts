@@ -16,7 +16,10 @@ test.describe('the schedule generator', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('generates a division’s games, keeps a locked and a changed game on a second run, and adds the chosen games to the schedule', async ({ page }) => {
-    await signIn(page, DEMO.admin, '/admin/schedule-generator');
+    await signIn(page, DEMO.admin, '/admin/games');
+    await page.getByRole('button', { name: 'Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Schedule Generator' }).click();
+    await expect(page).toHaveURL(/\/admin\/schedule-generator$/);
     const division = ((await (await page.request.get('/api/divisions')).json()) as Division[])[0]!;
     await expect(page.getByRole('heading', { name: 'Schedule Generator', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: 'Games per team' }).fill('2');
