@@ -61,12 +61,19 @@ test.describe('the schedule generator', () => {
     await expect(confirm).toContainText(changed);
     await confirm.getByRole('button', { name: 'Add 2 games' }).click();
     await expect(page.getByText('2 games added to the schedule')).toBeVisible();
-    await expect(page.getByRole('heading', { name: `Proposed schedule: ${games - 2} games` })).toBeVisible();
-    await expect(gameLine(page, changed)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Games page' })).toHaveAttribute('href', '/admin/games');
+    await expect(page.getByRole('heading', { name: `Proposed schedule: ${games} games, 2 accepted` })).toBeVisible();
+    await expect(gameLine(page, changed)).toContainText('Accepted');
+    await expect(page.getByRole('button', { name: `Accept all (${games - 2})` })).toBeVisible();
+
+    // Generated again, the accepted games stay and are not proposed a second time.
+    const proposed = page.waitForResponse((r) => r.url().endsWith('/api/admin/schedule-proposals') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Generate again' }).click();
+    await proposed;
+    await expect(page.getByRole('heading', { name: `Proposed schedule: ${games} games, 2 accepted` })).toBeVisible();
+    await expect(gameLine(page, changed)).toContainText('Accepted');
 
     // The games are on the admin Games page.
-    await page.getByRole('link', { name: 'Games page' }).click();
-    await expect(page).toHaveURL(/\/admin\/games/);
     await page.goto(`/admin/games?division=${division.id}&q=${encodeURIComponent(changed.split(' @ ')[0]!)}`);
     await expect(page.getByRole('row').filter({ hasText: changed }).filter({ hasText: '8:00 PM' })).toBeVisible();
   });

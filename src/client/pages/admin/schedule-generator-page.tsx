@@ -107,7 +107,7 @@ function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; division
     accept.mutate(accepting.map(gameBody), {
       onSuccess: ({ games }) => {
         const done = new Set(accepting.map(rowKey));
-        setRows((old) => old.filter((r) => !done.has(rowKey(r))));
+        setRows((old) => old.map((r) => (done.has(rowKey(r)) ? { ...r, kept: 'accepted' } : r)));
         setSelected(new Set());
         setCreated(games.length);
         setAccepting(null);
@@ -116,6 +116,8 @@ function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; division
     });
   };
   const selectedRows = rows.filter((r) => selected.has(rowKey(r)));
+  const open = rows.filter((r) => r.kept !== 'accepted');
+  const accepted = rows.length - open.length;
   const first = weeks[0]?.start ?? '';
   const last = weeks[weeks.length - 1]?.end ?? '';
 
@@ -158,6 +160,7 @@ function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; division
         <Stack gap="md" component="section" aria-labelledby="proposal-heading">
           <Title order={2} size="h3" id="proposal-heading">
             Proposed schedule: {rows.length} game{rows.length === 1 ? '' : 's'}
+            {accepted > 0 && `, ${accepted} accepted`}
           </Title>
           <Bottlenecks proposal={proposal} teamName={teamName} />
           <Title order={3} size="h4">
@@ -180,12 +183,12 @@ function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; division
             <Button onClick={() => setAccepting(selectedRows)} disabled={selectedRows.length === 0}>
               Accept chosen ({selectedRows.length})
             </Button>
-            <Button variant="light" onClick={() => setAccepting(rows)} disabled={rows.length === 0}>
-              Accept all ({rows.length})
+            <Button variant="light" onClick={() => setAccepting(open)} disabled={open.length === 0}>
+              Accept all ({open.length})
             </Button>
           </Group>
           {rows.length === 0 ? (
-            <Text>No games left to accept.</Text>
+            <Text>No games proposed.</Text>
           ) : (
             <ProposalGames
               rows={rows}

@@ -15,10 +15,11 @@ interface Props {
   onChange: (row: ProposalRow) => void;
 }
 
-const STATUS: Record<'proposed' | 'locked' | 'changed', { label: string; color: string }> = {
+const STATUS: Record<'proposed' | 'locked' | 'changed' | 'accepted', { label: string; color: string }> = {
   proposed: { label: 'Proposed', color: 'blue' },
   locked: { label: 'Locked', color: 'grape' },
   changed: { label: 'Changed', color: 'orange' },
+  accepted: { label: 'Accepted', color: 'green' },
 };
 
 const gameName = (row: ProposalRow) => `${row.awayTeamName} @ ${row.homeTeamName}, ${dayLabel(row.date)} ${clockLabel(row.time)}`;
@@ -33,6 +34,7 @@ function ProposalStatus({ row }: { row: ProposalRow }) {
 }
 
 function RowActions({ row, onLock, onChange }: Pick<Props, 'onLock' | 'onChange'> & { row: ProposalRow }) {
+  if (row.kept === 'accepted') return <Text size="sm">On the schedule</Text>;
   const locked = row.kept !== null;
   const lockLabel = `${locked ? 'Unlock' : 'Lock'} ${gameName(row)}`;
   const changeLabel = `Change ${gameName(row)}`;
@@ -50,12 +52,13 @@ function RowActions({ row, onLock, onChange }: Pick<Props, 'onLock' | 'onChange'
 
 function ChooseRow({ row, selected, onSelect }: Pick<Props, 'selected' | 'onSelect'> & { row: ProposalRow }) {
   const key = rowKey(row);
+  if (row.kept === 'accepted') return null;
   return <Checkbox aria-label={`Choose ${gameName(row)}`} checked={selected.has(key)} onChange={(event) => onSelect([key], event.currentTarget.checked)} />;
 }
 
 /** The proposal in the admin Games page's columns: no Game ID yet, date, time, visitors first, field, status. */
 function ProposalTable({ rows, selected, onSelect, onLock, onChange }: Props) {
-  const keys = rows.map(rowKey);
+  const keys = rows.filter((r) => r.kept !== 'accepted').map(rowKey);
   const chosen = keys.filter((k) => selected.has(k)).length;
   return (
     <ScrollTable minWidth={900} label="Proposed games">

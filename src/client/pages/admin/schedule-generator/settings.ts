@@ -69,8 +69,11 @@ export const gameBody = ({ homeTeamId, awayTeamId, fieldId, date, time }: Propos
   time,
 });
 
-/** How the administrator has kept a game of the proposal: as proposed and locked, or moved. */
-export type Kept = 'locked' | 'changed';
+/**
+ * How the administrator has kept a game of the proposal: as proposed and locked, moved, or added to
+ * the schedule already (still sent as locked, so its teams' games count it and it is not proposed again).
+ */
+export type Kept = 'locked' | 'changed' | 'accepted';
 
 export interface ProposalRow extends ProposedGame {
   kept: Kept | null;
