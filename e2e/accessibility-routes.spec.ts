@@ -45,6 +45,12 @@ async function previewBulkChange(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: /^Preview: / })).toBeVisible();
 }
 
+/** A proposal for the first division, as Generate shows it. */
+async function generate(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('heading', { name: /^Proposed schedule/ })).toBeVisible({ timeout: 60_000 });
+}
+
 /** Every route of the browser application: the record's type makes a new route join the walk. */
 const SCREENS: Record<keyof typeof PATHS, Screen> = {
   home: { path: () => PATHS.home },
@@ -90,6 +96,21 @@ const SCREENS: Record<keyof typeof PATHS, Screen> = {
     account: DEMO.admin,
     path: () => PATHS.adminBulkChange,
     opened: { 'a preview': (page) => previewBulkChange(page) },
+  },
+  adminScheduleGenerator: {
+    account: DEMO.admin,
+    path: () => PATHS.adminScheduleGenerator,
+    opened: {
+      'a proposal': generate,
+      'Change dialog': async (page) => {
+        await generate(page);
+        await dialog(page, 'Change', /^Change /);
+      },
+      'fields and their slots': async (page) => {
+        await page.getByRole('button', { name: /^Fields and their slots/ }).click();
+        await expect(page.getByRole('group', { name: 'Days of the week' }).first()).toBeVisible();
+      },
+    },
   },
   adminCoaches: { account: DEMO.admin, path: () => PATHS.adminCoaches },
   adminCoachImport: { account: DEMO.admin, path: () => PATHS.adminCoachImport },

@@ -23,6 +23,7 @@ const protectedRoutes: RouteObject[] = [
   { path: PATHS.adminAudit, ...page(() => import('./pages/admin/audit-log-page')) },
   { path: PATHS.adminAnnouncements, ...page(() => import('./pages/admin/announcements-page')) },
   { path: PATHS.adminAvailability, ...page(() => import('./pages/admin/phase2-scheduling-page')) },
+  { path: PATHS.adminScheduleGenerator, ...page(() => import('./pages/admin/schedule-generator-page')) },
   { path: PATHS.coachGames, ...page(() => import('./pages/coach/games-page')) },
   { path: PATHS.coachFields, ...page(() => import('./pages/coach/fields-page')) },
   { path: PATHS.coachAvailability, ...page(() => import('./pages/coach/availability-page')) },

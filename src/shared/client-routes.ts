@@ -32,6 +32,7 @@ export const PATHS = {
   adminFields: '/admin/fields',
   adminSettings: '/admin/settings',
   adminAvailability: '/admin/phase2-scheduling',
+  adminScheduleGenerator: '/admin/schedule-generator',
   adminAudit: '/admin/audit-log',
   adminAnnouncements: '/admin/announcements',
 } as const;

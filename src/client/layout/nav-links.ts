@@ -27,6 +27,7 @@ const ADMIN_LINKS: (NavLink & { adminOnly?: boolean })[] = [
   { label: 'Dashboard', to: PATHS.adminDashboard },
   { label: 'Games', to: PATHS.adminGames },
   { label: 'Announcements', to: PATHS.adminAnnouncements },
+  { label: 'Schedule Generator', to: PATHS.adminScheduleGenerator, adminOnly: true },
   { label: 'Phase 2 Scheduling', to: PATHS.adminAvailability },
   { label: 'Coaches', to: PATHS.adminCoaches },
   { label: 'Coach Import', to: PATHS.adminCoachImport },

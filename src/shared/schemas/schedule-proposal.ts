@@ -36,6 +36,8 @@ export const scheduleProposalBody = z.strictObject({
   gamesPerTeam: z.number().int().min(1, { message: 'Games per team must be at least 1' }).max(60, { message: 'Games per team must be at most 60' }),
   /** Whole days a team must have between two of its games (0: games on consecutive days are allowed). */
   minRestDays: z.number().int().min(0).max(6, { message: 'Rest days must be 0 to 6' }).default(1),
+  /** The phase 1 weeks (by number) to schedule in; every phase 1 week unless given. */
+  weeks: z.array(z.number().int().min(1)).min(1, { message: 'Choose at least one week' }).max(60).optional(),
   fields: z.array(fieldSlots).min(1, { message: 'Choose at least one field with its slots' }).max(500),
   teamBlackouts: z
     .array(z.strictObject({ teamId: namedId('Team'), dates: z.array(calendarDate).max(200, { message: 'At most 200 dates per team' }) }))
@@ -54,6 +56,7 @@ export const proposedGame = z.object({
   week: z.number(),
   locked: z.boolean(),
 });
+export type ProposedGame = z.infer<typeof proposedGame>;
 
 /** The hard rules a proposal keeps; a bottleneck names the one that could not be kept. */
 export const HARD_RULES = ['games-per-team', 'field-slots', 'one-game-per-day', 'rest-days', 'team-dates'] as const;

@@ -76,4 +76,21 @@ describe('the phase 1 schedule generator on random leagues', () => {
       { numRuns: 40 },
     );
   }, 120_000);
+
+  it('keeps locked games exactly as they are and schedules the rest around them, within every hard rule', async () => {
+    await fc.assert(
+      fc.asyncProperty(randomLeague, fc.array(fc.boolean(), { maxLength: 30 }), async (league, lockEach) => {
+        const input = { ...league, teamBlackouts: new Map(league.teamBlackouts.map((b) => [b.teamId, new Set(b.dates)])), booked: [] };
+        const first = await generateSchedule({ ...input, locked: [] });
+        const locked = first.games
+          .filter((_, i) => lockEach[i])
+          .map(({ homeTeamId, awayTeamId, fieldId, date, time }) => ({ homeTeamId, awayTeamId, fieldId, date, time }));
+        const again = await generateSchedule({ ...input, locked });
+        for (const game of locked) expect(again.games).toContainEqual(expect.objectContaining({ ...game, locked: true }));
+        expect(again.games.filter((g) => g.locked)).toHaveLength(locked.length);
+        expect(brokenHardRules({ ...league, booked: [] }, again.games).broken).toEqual([]);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
 });

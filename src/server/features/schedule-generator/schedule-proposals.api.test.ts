@@ -88,6 +88,17 @@ describe.each(testEngines())('schedule proposals on %s', (engine) => {
     expect(await brokenBy(proposal, withLock, division)).toEqual({ broken: [], complete: true });
   });
 
+  it('schedules in the chosen phase 1 weeks only, and refuses a week of another phase', async () => {
+    const { request } = await setUp();
+    const season = await read<SeasonInfo>('/api/season');
+    const lastTwo = season.weeks.filter((w) => w.phase === 1).slice(-2);
+    const proposal = json<ScheduleProposal>(await post('/api/admin/schedule-proposals', { ...request, weeks: lastTwo.map((w) => w.week) }));
+    expect(proposal.games.length).toBeGreaterThan(0);
+    expect(proposal.games.every((g) => lastTwo[0]!.start <= g.date && g.date <= lastTwo[1]!.end)).toBe(true);
+    const phase2 = season.weeks.find((w) => w.phase === 2)!;
+    errorMessage(await post('/api/admin/schedule-proposals', { ...request, weeks: [phase2.week] }), `Week ${phase2.week} is not a week of phase 1`);
+  });
+
   it('names the rule that cannot be met: too few slots', async () => {
     const { request } = await setUp();
     const oneSlot = { ...request, fields: [{ ...request.fields[0]!, days: [6], times: ['09:00'] }], gamesPerTeam: 6 };

@@ -46,7 +46,10 @@ export async function generatorInput(db: Kysely<Database>, body: ProposalRequest
   for (const blackout of body.teamBlackouts) {
     if (!teamIds.has(blackout.teamId)) throw invalid(`Team ${blackout.teamId} is not a team of the chosen divisions`);
   }
-  const weeks = season.weeks.filter((w) => w.phase === 1).map(({ week, start, end }) => ({ week, start, end }));
+  const phase1 = season.weeks.filter((w) => w.phase === 1);
+  const outside = body.weeks?.find((week) => !phase1.some((w) => w.week === week));
+  if (outside !== undefined) throw invalid(`Week ${outside} is not a week of phase 1`);
+  const weeks = phase1.filter((w) => body.weeks?.includes(w.week) ?? true).map(({ week, start, end }) => ({ week, start, end }));
   for (const game of body.locked) {
     if (!teamIds.has(game.homeTeamId) || !teamIds.has(game.awayTeamId)) throw invalid('A locked game must be between teams of the chosen divisions');
     if (!fieldIds.includes(game.fieldId)) throw invalid('A locked game must be on one of the chosen fields');

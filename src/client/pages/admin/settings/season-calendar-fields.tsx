@@ -1,11 +1,11 @@
-import { Chip, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { CALENDAR_ARIA_LABELS, DATE_INPUT_STYLES } from '../../../ui/calendar-a11y';
+import { WeekdayChips } from '../../../ui/weekday-chips';
 import { withPhase2Moved, type SeasonForm } from './season-form';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DATE_FORMAT = 'ddd, MMM D, YYYY';
 
 function timeZones(current: string): string[] {
@@ -62,15 +62,7 @@ export function SeasonCalendarFields({ form }: { form: UseFormReturnType<SeasonF
         <Text size="xs" c="dimmed">
           Games on these days, and on the holidays below, start at 2:00 PM by default instead of 6:00 PM.
         </Text>
-        <Chip.Group multiple value={form.values.weekendDays} onChange={(days) => form.setFieldValue('weekendDays', days)}>
-          <Group gap="xs" role="group" aria-labelledby="weekend-days-label">
-            {WEEKDAYS.map((day, index) => (
-              <Chip key={day} value={String(index)} size="xs">
-                {day}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        <WeekdayChips value={form.values.weekendDays} onChange={(days) => form.setFieldValue('weekendDays', days)} labelledBy="weekend-days-label" />
         {form.errors.weekendDays && (
           <Text c="red" size="xs">
             {form.errors.weekendDays}
