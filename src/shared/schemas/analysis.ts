@@ -26,6 +26,8 @@ const suggestedPool = z.object({
   teamIds: z.array(z.number()),
   meanWinPct: z.number(),
   meanRunDifferentialPerGame: z.number(),
+  /** The standard deviation of its teams' win percentages: how evenly matched they are (0: all alike). */
+  winPctSpread: z.number(),
   matchupDates: z.array(z.string()),
 });
 
@@ -39,8 +41,6 @@ const poolFit = z.object({
 
 export const poolSplitSuggestion = z.object({
   pools: z.array(suggestedPool),
-  winPctDifference: z.number(),
-  runDifferentialDifference: z.number(),
   splitsWeighed: z.number(),
   availability: z.array(poolFit),
 });

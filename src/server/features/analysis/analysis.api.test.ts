@@ -59,6 +59,8 @@ describe.each(testEngines())('division analysis API on %s', (engine) => {
     expect(body.summary[0]).toContain(`${least?.divisionName} is the least balanced division of the ${body.season.name} season`);
     expect(body.split?.pools.map((p) => p.name)).toEqual(['Gold Pool', 'Silver Pool']);
     expect(body.split?.pools.flatMap((p) => p.teamIds).sort()).toEqual([...teamIds].sort());
+    const [gold, silver] = body.split?.pools ?? [];
+    expect(gold?.meanWinPct, 'Gold takes the stronger teams').toBeGreaterThanOrEqual(silver?.meanWinPct ?? 1);
     expect(body.split?.availability).toHaveLength(teamIds.size);
   });
 

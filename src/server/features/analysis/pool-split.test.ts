@@ -29,28 +29,44 @@ describe('pool shapes', () => {
 });
 
 describe('the most balanced split', () => {
-  it('pairs strong with weak so that both pools are as strong as each other', () => {
-    const teams = [team(1, 1), team(2, 0.75), team(3, 0.25), team(4, 0)];
+  it('puts the stronger teams in Gold and the rest in Silver, each pool as evenly matched as can be', () => {
+    const teams = [team(1, 1), team(2, 0.25), team(3, 0.75), team(4, 0)];
     const split = mostBalancedSplit(teams, [
       { name: 'Gold', size: 2 },
       { name: 'Silver', size: 2 },
     ]);
     expect(split?.pools.map((p) => p.teamIds)).toEqual([
-      [1, 4],
-      [2, 3],
+      [1, 3],
+      [2, 4],
     ]);
-    expect(split?.winPctDifference).toBe(0);
+    expect(split?.pools.map((p) => [p.meanWinPct, p.winPctSpread])).toEqual([
+      [0.875, 0.125],
+      [0.125, 0.125],
+    ]);
     expect(split?.splitsWeighed).toBe(6);
   });
 
+  it('keeps a team with a close rival rather than cutting by rank alone, for pools of the format’s sizes', () => {
+    // Two clusters: a strong pair and four close together below; Gold (2) takes the pair.
+    const teams = [team(1, 0.9), team(2, 0.85), team(3, 0.45), team(4, 0.4), team(5, 0.4), team(6, 0.35)];
+    const split = mostBalancedSplit(teams, [
+      { name: 'Gold', size: 2 },
+      { name: 'Silver', size: 4 },
+    ]);
+    expect(split?.pools[0].teamIds).toEqual([1, 2]);
+    expect(split?.pools[1].teamIds).toEqual([3, 4, 5, 6]);
+  });
+
   it('breaks a tie on win percentage by run differential per game', () => {
-    const teams = [team(1, 0.5, 4), team(2, 0.5, 3), team(3, 0.5, -3), team(4, 0.5, -4)];
+    const teams = [team(1, 0.5, 4), team(2, 0.5, -3), team(3, 0.5, 3), team(4, 0.5, -4)];
     const split = mostBalancedSplit(teams, [
       { name: 'Gold', size: 2 },
       { name: 'Silver', size: 2 },
     ]);
-    expect(split?.pools[0].teamIds).toEqual([1, 4]);
-    expect(split?.runDifferentialDifference).toBe(0);
+    expect(split?.pools.map((p) => p.teamIds)).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
   });
 
   it('weighs every split of 16 teams into two pools of 8', () => {
@@ -60,7 +76,7 @@ describe('the most balanced split', () => {
       { name: 'Silver', size: 8 },
     ]);
     expect(split?.splitsWeighed).toBe(12870);
-    expect(split?.winPctDifference).toBeCloseTo(0, 10);
+    expect(split?.pools[0].teamIds).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
     expect(split?.pools.every((p) => p.teamIds.length === 8)).toBe(true);
   });
 

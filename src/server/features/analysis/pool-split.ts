@@ -17,12 +17,12 @@ export interface SuggestedPool {
   teamIds: number[];
   meanWinPct: number;
   meanRunDifferentialPerGame: number;
+  /** How far its teams' win percentages are from one another: their standard deviation (0: all alike). */
+  winPctSpread: number;
 }
 
 export interface PoolSplit {
   pools: [SuggestedPool, SuggestedPool];
-  winPctDifference: number;
-  runDifferentialDifference: number;
   /** How many splits were weighed: every one. */
   splitsWeighed: number;
 }
@@ -56,47 +56,44 @@ export function poolShapes(teamCount: number, formatPools: ReadonlyArray<{ name:
 }
 
 /**
- * The split into two pools whose strengths are closest: the smallest difference in mean win
- * percentage, then in mean run differential per game; of equal splits the first found (teams in
- * the order given) wins, so the same teams always give the same split. Every split is weighed;
- * null when there are fewer than two teams or more than MAX_TEAMS_TO_SPLIT.
+ * The split into a stronger first pool (Gold) and a second (Silver) whose teams are each as evenly
+ * matched as can be: the smallest sum, over both pools, of the squared distances of each team's
+ * win percentage from its pool's mean, then the same of run differential per game; of equal splits
+ * the first found (teams in the order given) wins, so the same teams always give the same split.
+ * The first pool is the one with the higher mean win percentage (then run differential). Every
+ * split is weighed; null when there are fewer than two teams or more than MAX_TEAMS_TO_SPLIT.
  */
 export function mostBalancedSplit(teams: readonly TeamStrength[], shapes: readonly [PoolShape, PoolShape]): PoolSplit | null {
   const [firstShape, secondShape] = shapes;
   if (teams.length < 2 || teams.length > MAX_TEAMS_TO_SPLIT || firstShape.size + secondShape.size !== teams.length) return null;
   if (firstShape.size === 0 || secondShape.size === 0) return null;
+  const winPct = (t: TeamStrength) => t.winPct;
+  const runs = (t: TeamStrength) => t.runDifferentialPerGame;
   let best: { chosen: number[]; win: number; runs: number } | null = null;
   let weighed = 0;
   for (const chosen of combinations(teams.length, firstShape.size)) {
     weighed += 1;
     const [a, b] = partition(teams, chosen);
-    const win = difference(
-      mean(a, (t) => t.winPct),
-      mean(b, (t) => t.winPct),
-    );
-    const runs = difference(
-      mean(a, (t) => t.runDifferentialPerGame),
-      mean(b, (t) => t.runDifferentialPerGame),
-    );
-    if (!best || isBetter(win, runs, best.win, best.runs)) best = { chosen, win, runs };
+    if (!isStronger(a, b)) continue;
+    const candidate = { chosen, win: scatter(a, winPct) + scatter(b, winPct), runs: scatter(a, runs) + scatter(b, runs) };
+    if (!best || candidate.win < best.win || (candidate.win === best.win && candidate.runs < best.runs)) best = candidate;
   }
   if (!best) return null;
   const [a, b] = partition(teams, best.chosen);
-  return {
-    pools: [pool(firstShape.name, a), pool(secondShape.name, b)],
-    winPctDifference: best.win,
-    runDifferentialDifference: best.runs,
-    splitsWeighed: weighed,
-  };
+  return { pools: [pool(firstShape.name, a), pool(secondShape.name, b)], splitsWeighed: weighed };
 }
 
-function isBetter(win: number, runs: number, bestWin: number, bestRuns: number): boolean {
-  return win < bestWin || (win === bestWin && runs < bestRuns);
+/** Whether pool `a` is at least as strong as `b`: mean win percentage, then mean run differential per game. */
+function isStronger(a: readonly TeamStrength[], b: readonly TeamStrength[]): boolean {
+  const [winA, winB] = [mean(a, (t) => t.winPct), mean(b, (t) => t.winPct)];
+  if (winA !== winB) return winA > winB;
+  return mean(a, (t) => t.runDifferentialPerGame) >= mean(b, (t) => t.runDifferentialPerGame);
 }
 
-/** Between two means rounded to a billionth, to a billionth. */
-function difference(a: number, b: number): number {
-  return Math.round(Math.abs(a - b) * 1e9) / 1e9;
+/** The sum of squared distances from the pool's mean, rounded to a billionth (so sums in another order compare equal). */
+function scatter(teams: readonly TeamStrength[], value: (team: TeamStrength) => number): number {
+  const centre = mean(teams, value);
+  return Math.round(teams.reduce((sum, t) => sum + (value(t) - centre) ** 2, 0) * 1e9) / 1e9;
 }
 
 function pool(name: string, teams: readonly TeamStrength[]): SuggestedPool {
@@ -105,6 +102,7 @@ function pool(name: string, teams: readonly TeamStrength[]): SuggestedPool {
     teamIds: teams.map((t) => t.teamId),
     meanWinPct: mean(teams, (t) => t.winPct),
     meanRunDifferentialPerGame: mean(teams, (t) => t.runDifferentialPerGame),
+    winPctSpread: Math.round(Math.sqrt(scatter(teams, (t) => t.winPct) / teams.length) * 1e9) / 1e9,
   };
 }
 

@@ -11,8 +11,8 @@ export function PoolSplitCard({ divisionName, split, teamNames }: { divisionName
   return (
     <Stack>
       <Text size="sm">
-        The split whose pools are closest in strength: their win percentages differ by {formatWinPct(split.winPctDifference)} and their run differentials by{' '}
-        {split.runDifferentialDifference.toFixed(1)} a game. Every one of the {split.splitsWeighed.toLocaleString('en-US')} possible splits was weighed.
+        {split.pools[0]?.name ?? 'The first pool'} takes the stronger teams, {split.pools[1]?.name ?? 'the second'} the rest, split where the teams of each pool
+        are most evenly matched. Every one of the {split.splitsWeighed.toLocaleString('en-US')} possible splits was weighed.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {split.pools.map((pool) => (
@@ -21,8 +21,8 @@ export function PoolSplitCard({ divisionName, split, teamNames }: { divisionName
               {pool.name}
             </Title>
             <Text size="sm" c="dimmed">
-              Win % {formatWinPct(pool.meanWinPct)} · Diff/G {signedRuns(pool.meanRunDifferentialPerGame)} · {pool.matchupDates.length} matchup{' '}
-              {pool.matchupDates.length === 1 ? 'date' : 'dates'}
+              Win % {formatWinPct(pool.meanWinPct)} (spread {formatWinPct(pool.winPctSpread)}) · Diff/G {signedRuns(pool.meanRunDifferentialPerGame)} ·{' '}
+              {pool.matchupDates.length} matchup {pool.matchupDates.length === 1 ? 'date' : 'dates'}
             </Text>
             <List size="sm" mt="xs">
               {pool.teamIds.map((id) => (
