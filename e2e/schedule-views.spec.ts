@@ -3,7 +3,7 @@ import type { Division } from '../src/shared/schemas/league';
 import { expect, expectAccessible } from './fixtures';
 // These stories read the demo league's results as seeded (one disputed game, week 8 unscored): a
 // server of their own keeps other specs' score changes out of them.
-import { isolatedTest as test } from './support/isolated-test';
+import { isolatedTest as test, soloTest } from './support/isolated-test';
 
 // The league of the stories is the 2025 season (weeks 1 to 14, 1 April to 6 July 2025). Its 10U
 // division plays in weeks 2 to 10 and 14; week 8 left games without a final score, and a week 2
@@ -77,7 +77,8 @@ test.describe('the schedule', { tag: '@phone' }, () => {
     await expect(week(page, 'Week 6 (Phase 1)')).toBeInViewport();
   });
 
-  test('says which played games wait for a score or are disputed, and marks every winner', async ({ page }) => {
+  // A database of its own: the coach portal's stories, on the same worker's server, report week 8 and dispute a game.
+  soloTest('says which played games wait for a score or are disputed, and marks every winner', async ({ page }) => {
     await page.goto('/schedule/3?week=8');
     await expect(week(page, 'Week 8 (Phase 1)')).toBeInViewport();
     await expect(page.getByText('Score pending').first()).toBeInViewport();
