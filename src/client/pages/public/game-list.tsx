@@ -1,6 +1,7 @@
-import { Card, Paper, Stack, Table } from '@mantine/core';
+import { Box, Card, Paper, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Game } from '../../../shared/schemas/game';
+import { useHydrating } from '../../ui/use-hydrating';
 import { useIsPhone } from '../../ui/use-is-phone';
 
 export interface GameColumn {
@@ -18,20 +19,19 @@ interface Props {
   card: (game: Game) => ReactNode;
 }
 
-/** Games of a team or a field page: a table on wider screens, a card each on phones. */
-export function GameList({ games, label, columns, card }: Props) {
-  const phone = useIsPhone();
-  if (phone) {
-    return (
-      <Stack gap="xs">
-        {games.map((game) => (
-          <Card key={game.id} withBorder padding="sm">
-            {card(game)}
-          </Card>
-        ))}
-      </Stack>
-    );
-  }
+function GameCards({ games, card }: Pick<Props, 'games' | 'card'>) {
+  return (
+    <Stack gap="xs">
+      {games.map((game) => (
+        <Card key={game.id} withBorder padding="sm">
+          {card(game)}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function GameTable({ games, label, columns }: Omit<Props, 'card'>) {
   return (
     <Paper withBorder>
       <Table striped aria-label={label}>
@@ -55,5 +55,29 @@ export function GameList({ games, label, columns, card }: Props) {
         </Table.Tbody>
       </Table>
     </Paper>
+  );
+}
+
+/**
+ * Games of a team or a field page: a table on wider screens, a card each on phones. As on the
+ * schedule, a page the server rendered holds both, the screen's width choosing with CSS, until
+ * the browser has taken it over and drops the one it does not show.
+ */
+export function GameList(props: Props) {
+  const phone = useIsPhone();
+  const hydrating = useHydrating();
+  return (
+    <>
+      {(hydrating || !phone) && (
+        <Box visibleFrom="sm">
+          <GameTable {...props} />
+        </Box>
+      )}
+      {(hydrating || phone) && (
+        <Box hiddenFrom="sm">
+          <GameCards {...props} />
+        </Box>
+      )}
+    </>
   );
 }
