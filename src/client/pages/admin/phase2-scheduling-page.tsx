@@ -52,7 +52,7 @@ function DivisionScheduling({ division, season, seasonId }: { division: Division
     .filter((g) => g.status !== 'cancelled' && !g.dateTbd)
     .map((g) => ({ teamIds: [g.homeTeamId, g.awayTeamId], date: leagueDate(g.scheduledTime, season.timeZone) }));
   const seedList = seeds.data ?? [];
-  const teamAt = (seed: number) => seedList.find((s) => s.seed === seed)?.team.name;
+  const teamAt = (seed: number) => seedList.find((s) => s.seed === seed)?.team;
 
   if (availability.isPending) return <PageLoader label="Loading availability..." />;
   if (availability.isError) return <Alert color="red">Availability could not be loaded. {availability.error.message}</Alert>;

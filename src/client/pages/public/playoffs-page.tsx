@@ -26,7 +26,7 @@ function useSeedHolders(division: Division, season: number | undefined) {
   const phase1 = phaseSpans(calendar.data).find((span) => span.phase === 1);
   const today = leagueDate(now.toISOString(), calendar.data.timeZone);
   const status = seedingStatus(list[0]?.basis ?? 'standings', division.teams, games.data, phase1?.end ?? '', today);
-  const teamAt = status === 'undecided' ? undefined : (seed: number) => list.find((s) => s.seed === seed)?.team.name;
+  const teamAt = status === 'undecided' ? undefined : (seed: number) => list.find((s) => s.seed === seed)?.team;
   return { status, teamAt };
 }
 

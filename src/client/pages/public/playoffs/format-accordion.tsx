@@ -1,15 +1,26 @@
 import { Accordion, Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { PlayoffFormat } from '../../../../shared/schemas/playoffs';
+import { TeamLink } from '../../../ui/team-link';
+
+type TeamAt = (seed: number) => { id: number; name: string } | undefined;
+
+/** "Seed 2", or with the team holding it, "Seed 2 (Highland Falcons)", the team linking to its page. */
+function SeedLabel({ seed, teamAt, word = 'Seed' }: { seed: number; teamAt?: TeamAt; word?: string }) {
+  const team = teamAt?.(seed);
+  if (!team) return `${word} ${seed}`;
+  return (
+    <>
+      {word} {seed} (<TeamLink team={team} />)
+    </>
+  );
+}
 
 /**
  * The playoff format of a division: one entry per pool, then the championship. With `teamAt`, each
  * seed also shows the team that holds it.
  */
-export function FormatAccordion({ format, teamAt }: { format: Pick<PlayoffFormat, 'pools' | 'championship'>; teamAt?: (seed: number) => string | undefined }) {
-  const seedLabel = (seed: number) => {
-    const team = teamAt?.(seed);
-    return team ? `Seed ${seed} (${team})` : `Seed ${seed}`;
-  };
+export function FormatAccordion({ format, teamAt }: { format: Pick<PlayoffFormat, 'pools' | 'championship'>; teamAt?: TeamAt }) {
+  const seedLabel = (seed: number) => <SeedLabel seed={seed} teamAt={teamAt} />;
   return (
     <Accordion variant="separated" multiple defaultValue={format.pools.map((_, i) => `pool-${i}`)}>
       {format.pools.map((pool, index) => (
@@ -64,7 +75,9 @@ export function FormatAccordion({ format, teamAt }: { format: Pick<PlayoffFormat
               </List>
             )}
             {format.championship.hostingSeed !== undefined && (
-              <Text size="sm">Hosted by {seedLabel(format.championship.hostingSeed).replace(/^Seed/, 'seed')}.</Text>
+              <Text size="sm">
+                Hosted by <SeedLabel seed={format.championship.hostingSeed} teamAt={teamAt} word="seed" />.
+              </Text>
             )}
           </Stack>
         </Accordion.Panel>
