@@ -1,3 +1,4 @@
+import type { Phase2Rule } from '../../../../shared/schemas/phase2-proposal';
 import type { DayAvailability } from '../../../../shared/matchup-compatibility';
 import type { FixedGame, GeneratorField } from '../league-input';
 
@@ -25,10 +26,6 @@ export interface Phase2Input {
   /** Games already on the schedule: the proposal stays clear of their fields and their teams' days. */
   booked: FixedGame[];
 }
-
-/** Why a matchup is not placed: the hard rule that stops it. */
-export const PHASE2_RULES = ['seeds', 'common-date', 'start-time', 'one-game-per-day', 'field-slots'] as const;
-export type Phase2Rule = (typeof PHASE2_RULES)[number];
 
 export interface Phase2Game {
   /** The matchup's place in the input. */

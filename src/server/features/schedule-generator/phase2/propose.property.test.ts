@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PHASE2_RULES, type Phase2Input } from './input';
+import { PHASE2_RULES } from '../../../../shared/schemas/phase2-proposal';
+import type { Phase2Input } from './input';
 import { brokenPhase2Rules } from './phase2-rules-check';
 import { proposePhase2 } from './propose';
 

@@ -3,7 +3,8 @@ import { overlappingStartTimes, type DayAvailability } from '../../../../shared/
 import { clockOf, minutesOf } from '../league-input';
 import { slotsBetween, type Slot } from '../slots';
 import { solveAssignment, type AtMostOne, type Choice } from '../week-model';
-import type { Phase2Input, Phase2Matchup, Phase2Result, Phase2Rule } from './input';
+import type { Phase2Rule } from '../../../../shared/schemas/phase2-proposal';
+import type { Phase2Input, Phase2Matchup, Phase2Result } from './input';
 
 const COST_AWAY_TEAMS_FIELD = 1;
 const COST_OTHER_FIELD = 3;
