@@ -46,5 +46,9 @@ export const phase2Proposal = z.object({
       reason: z.string(),
     }),
   ),
+  /** The matchups that already have their phase 2 game on the schedule: not proposed again. */
+  scheduled: z.array(
+    z.object({ ...matchupOf, homeTeamId: z.number(), awayTeamId: z.number(), homeTeamName: z.string(), awayTeamName: z.string(), gameId: z.number() }),
+  ),
 });
 export type Phase2Proposal = z.infer<typeof phase2Proposal>;

@@ -49,6 +49,11 @@ describe.each(testEngines())('phase 2 proposals on %s', (engine) => {
       championship: { description: '', participants: [] },
     };
     expect((await put(`/api/playoff-formats/${division.id}`, format)).statusCode).toBe(200);
+    // The demo's own phase 2 games of the division go: the format here is a new one.
+    const teamIds = division.teams.map((team) => team.id);
+    for (const game of (await read<Game[]>('/api/games')).filter((g) => g.phase === 2 && teamIds.includes(g.homeTeamId))) {
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/games/${game.id}`, headers: { cookie: admin } })).statusCode).toBeLessThan(300);
+    }
     const seeds = await read<SeededTeam[]>(`/api/divisions/${division.id}/seeds`);
     const team = (seed: number) => seeds.find((s) => s.seed === seed)!.team;
     const hosts = (date: string) => ({ date, canPlayHome: true, canPlayAway: false, homeStartTimes: ['18:00'], notes: '' });
@@ -123,6 +128,7 @@ describe.each(testEngines())('phase 2 proposals on %s', (engine) => {
       proposal.games,
     );
     expect(checked).toEqual({ broken: [], complete: false });
+    expect(proposal.scheduled).toEqual([]);
     expect(json<Phase2Proposal>(await post('/api/admin/phase2-proposals', request))).toEqual(proposal);
   });
 
@@ -147,6 +153,14 @@ describe.each(testEngines())('phase 2 proposals on %s', (engine) => {
       [2, 'scheduled'],
     ]);
     expect(await countRows(t.handle, 'games')).toBe(before + 2);
+    // Proposed again, the matchups on the schedule are named as such, not proposed twice.
+    const after = json<Phase2Proposal>(await post('/api/admin/phase2-proposals', request));
+    expect(after.games).toEqual([]);
+    expect(after.scheduled.map((s) => [s.homeTeamSeed, s.awayTeamSeed])).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
+    expect(after.unplaced.map((u) => u.rule)).toEqual(['common-date']);
     const again = await post('/api/admin/phase2-proposals/accept', { games: chosen });
     expect(again.statusCode).toBe(409);
     expect(errorMessage(again)).toMatch(/^No games were accepted\. Game 1: This game is already on the schedule/);

@@ -22,7 +22,7 @@ type Phase2Request = z.output<typeof phase2ProposalBody>;
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
 /** The proposer's input: the divisions' matchups by their seeds, the season's availability, the fields, the games already booked. */
-export async function phase2Input(db: Kysely<Database>, body: Phase2Request): Promise<Phase2Input> {
+export async function phase2Input(db: Kysely<Database>, body: Phase2Request): Promise<Phase2Input & { scheduled: Phase2Proposal['scheduled'] }> {
   const divisionIds = [...new Set(body.divisionIds)];
   const divisions = await Promise.all(divisionIds.map((id) => requireDivision(db, id)));
   const seasons = await Promise.all(divisionIds.map((id) => openSeasonOfDivision(db, id)));
@@ -56,13 +56,43 @@ export async function phase2Input(db: Kysely<Database>, body: Phase2Request): Pr
     const usable = new Map((await Promise.all(divisionIds.map((divisionId) => listFields(db, { divisionId, selector: true })))).flat().map((f) => [f.id, f]));
     fields = [...usable.values()].map((field) => generatorField(field, { days: EVERY_DAY, times, blackouts: [] }));
   }
-  const booked = (await listGames(db, season)).filter((g) => holdsSlot(g.status) && !g.dateTbd && !g.timeTbd).map((g) => leagueSlot(g, season.timeZone));
-  return { matchups, availability, fields, window, gameLengthMinutes: await gameLengthMinutes(db), booked };
+  const games = await listGames(db, season);
+  const booked = games.filter((g) => holdsSlot(g.status) && !g.dateTbd && !g.timeTbd).map((g) => leagueSlot(g, season.timeZone));
+  // A matchup whose phase 2 game is on the schedule already (as the compatibility card shows it) is not proposed again.
+  const gameOf = (m: Phase2Matchup) =>
+    games.find((g) => g.phase === 2 && g.status !== 'cancelled' && g.homeTeamId === m.homeTeam?.id && g.awayTeamId === m.awayTeam?.id);
+  const scheduled = matchups.flatMap((m) => {
+    const game = gameOf(m);
+    return game && m.homeTeam && m.awayTeam
+      ? [
+          {
+            divisionId: m.divisionId,
+            pool: m.pool,
+            homeTeamSeed: m.homeTeamSeed,
+            awayTeamSeed: m.awayTeamSeed,
+            homeTeamId: m.homeTeam.id,
+            awayTeamId: m.awayTeam.id,
+            homeTeamName: m.homeTeam.name,
+            awayTeamName: m.awayTeam.name,
+            gameId: game.id,
+          },
+        ]
+      : [];
+  });
+  return {
+    matchups: matchups.filter((m) => !gameOf(m)),
+    availability,
+    fields,
+    window,
+    gameLengthMinutes: await gameLengthMinutes(db),
+    booked,
+    scheduled,
+  };
 }
 
 /** A proposed phase 2 schedule for the divisions: nothing is written. */
 export async function proposePhase2Schedule(db: Kysely<Database>, body: Phase2Request): Promise<Phase2Proposal> {
-  const input = await phase2Input(db, body);
+  const { scheduled, ...input } = await phase2Input(db, body);
   const result = await proposePhase2(input);
   const fieldName = new Map(input.fields.map((f) => [f.id, f.name]));
   const matchupOf = (index: number) => {
@@ -70,6 +100,7 @@ export async function proposePhase2Schedule(db: Kysely<Database>, body: Phase2Re
     return { divisionId, pool, homeTeamSeed, awayTeamSeed };
   };
   return {
+    scheduled,
     games: result.games.map((game) => {
       const { homeTeam, awayTeam } = input.matchups[game.matchup]!;
       return {
