@@ -15,7 +15,7 @@ async function read<T>(page: Page, path: string): Promise<T> {
 test.describe('the phase 2 proposer', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('proposes the pool matchups on the dates both teams gave, says why one cannot be placed, and books the chosen game', async ({ page }) => {
+  test('proposes the pool matchups on the dates both teams gave, says why one cannot be placed, and books the chosen game @phone', async ({ page }) => {
     await signIn(page, DEMO.admin);
     const format = (await read<PlayoffFormat[]>(page, '/api/playoff-formats')).find((f) => f.divisionId === TWELVE_U);
     // The first matchups of the Gold and the Silver Pool: four different teams.

@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import type { AvailabilityRecord } from '../../../shared/schemas/availability';
 import type { Field } from '../../../shared/schemas/field';
 import type { Game } from '../../../shared/schemas/game';
 import type { Division, SeasonInfo } from '../../../shared/schemas/league';
@@ -100,17 +101,7 @@ describe.each(testEngines())('phase 2 proposals on %s', (engine) => {
     const booked = (await read<Game[]>('/api/games'))
       .filter((g) => g.status === 'scheduled' && !g.dateTbd && !g.timeTbd)
       .map((g) => leagueSlot(g, season.timeZone));
-    const availability = await read<
-      {
-        teamId: number;
-        date: string;
-        canPlayHome: boolean;
-        canPlayAway: boolean;
-        homeStartTimes: string[];
-        awayEarliestStartTime: string | null;
-        awayLatestStartTime: string | null;
-      }[]
-    >('/api/team-availability');
+    const availability = await read<AvailabilityRecord[]>('/api/team-availability');
     const phase2 = season.weeks.filter((w) => w.phase === 2);
     const checked = brokenPhase2Rules(
       {

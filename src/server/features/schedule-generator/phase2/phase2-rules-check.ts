@@ -1,45 +1,23 @@
 import { getDay, parseISO } from 'date-fns';
-import { clashBetween, type Booking } from '../../../../shared/clashes';
+import type { DayAvailability } from '../../../../shared/matchup-compatibility';
+import { clashesAndRest, type GameToCheck, type LeagueToCheck } from '../hard-rules-check';
 
 /**
  * The hard rules of a phase 2 proposal, checked from its games alone, written apart from the
- * proposer (it shares none of its code) so that tests can hold the proposer to them.
+ * proposer (it shares none of its code; the clash and one-game-a-date rules are the phase 1
+ * checker's) so that tests can hold the proposer to them.
  */
 export interface Phase2LeagueToCheck {
   matchups: { divisionId: number; homeTeamId: number | null; awayTeamId: number | null }[];
-  availability: {
-    teamId: number;
-    date: string;
-    canPlayHome: boolean;
-    canPlayAway: boolean;
-    homeStartTimes: readonly string[];
-    awayEarliestStartTime: string | null;
-    awayLatestStartTime: string | null;
-  }[];
+  availability: readonly DayAvailability[];
   fields: { id: number; days: number[]; times: string[]; blackouts: string[]; divisionIds: number[] | null }[];
   window: { start: string; end: string };
   gameLengthMinutes: number;
-  booked: { homeTeamId: number; awayTeamId: number; fieldId: number | null; date: string; time: string }[];
+  booked: LeagueToCheck['booked'];
 }
-
-export interface Phase2GameToCheck {
-  homeTeamId: number;
-  awayTeamId: number;
-  fieldId: number;
-  date: string;
-  time: string;
-}
-
-const bookingOf = (game: Phase2LeagueToCheck['booked'][number]): Booking => ({
-  homeTeamId: game.homeTeamId,
-  awayTeamId: game.awayTeamId,
-  fieldId: game.fieldId,
-  date: game.date,
-  start: Date.parse(`${game.date}T${game.time}:00Z`),
-});
 
 /** Every broken hard rule, in words; empty when the games keep them all. `complete`: every matchup is played. */
-export function brokenPhase2Rules(league: Phase2LeagueToCheck, games: Phase2GameToCheck[]): { broken: string[]; complete: boolean } {
+export function brokenPhase2Rules(league: Phase2LeagueToCheck, games: GameToCheck[]): { broken: string[]; complete: boolean } {
   const broken: string[] = [];
   const unplayed = [...league.matchups];
   for (const game of games) {
@@ -66,15 +44,7 @@ export function brokenPhase2Rules(league: Phase2LeagueToCheck, games: Phase2Game
     if (field?.divisionIds && division !== undefined && !field.divisionIds.includes(division))
       broken.push(`${name}: field ${game.fieldId} is not one of the division's`);
   }
-  const all = [...league.booked, ...games];
-  for (let i = 0; i < all.length; i++) {
-    for (let j = Math.max(i + 1, league.booked.length); j < all.length; j++) {
-      const [a, b] = [all[i]!, all[j]!];
-      const clash = clashBetween(bookingOf(a), bookingOf(b), league.gameLengthMinutes);
-      if (clash) broken.push(`${b.awayTeamId} at ${b.homeTeamId} on ${b.date} ${b.time}: ${clash} clash`);
-      const shared = [a.homeTeamId, a.awayTeamId].some((t) => t === b.homeTeamId || t === b.awayTeamId);
-      if (shared && a.date === b.date) broken.push(`${b.awayTeamId} at ${b.homeTeamId} on ${b.date}: a team plays twice that day`);
-    }
-  }
+  // One game a team a date: no rest day beyond it.
+  broken.push(...clashesAndRest(league.booked, games, league.gameLengthMinutes, 0));
   return { broken, complete: unplayed.length === 0 };
 }
