@@ -6,7 +6,7 @@
 // season's reads on the large league alone and after four past seasons; `--admin-games` times the
 // administrator's games page on the large league in Chromium; `--first-paint` times the standings
 // table on a phone on slow 4G, rendered in the browser only and on the server; `--schedule` proposes
-// the large league's phase 1. BENCH_DATABASE_URL selects
+// the large league's phase 1, `--phase2` its phase 2 from the playoff formats. BENCH_DATABASE_URL selects
 // PostgreSQL. Results: the console, docs/benchmarks.md, docs/benchmarks/*.json and the chart.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,7 @@ import { measureScheduleRender, scheduleRenderSection } from './schedule-render'
 import { adminGamesSection, measureAdminGames } from './admin-games';
 import { firstPaintSection, measureFirstPaint } from './first-paint';
 import { measureScheduleGenerator, scheduleGeneratorSection } from './schedule-generator';
+import { measurePhase2Proposer, phase2ProposerSection } from './phase2-proposer';
 import { measureServingWays, servingTable, type ServingRead } from './serving';
 import { measureSeasons, seasonsTable } from './seasons';
 import { withPastSeasons } from '../../src/server/seed/past-seasons';
@@ -54,6 +55,8 @@ const { values } = parseArgs({
     'first-paint': { type: 'boolean', default: false },
     /** Only the phase 1 schedule generator on the large league (schedule-generator.ts). */
     schedule: { type: 'boolean', default: false },
+    /** Only the phase 2 proposer on the large league (phase2-proposer.ts). */
+    phase2: { type: 'boolean', default: false },
     /** Only the comparison of public reads with and without the read cache (serving.ts). */
     serving: { type: 'boolean', default: false },
     /** Only the endpoints whose name contains this text (for a quick look; results are not saved). */
@@ -377,9 +380,30 @@ async function measureScheduleGeneration(): Promise<void> {
   replaceSection(DOCS, 'schedule-generator', section);
 }
 
+/** On a large league of its own, its phase 2 games removed: the proposer proposes its phase 2. */
+async function measurePhase2Proposal(): Promise<void> {
+  console.log("Proposing the large league's phase 2...");
+  const db = await freshLeagueDatabase(planLargeLeague(TIME_ZONE), 'phase2');
+  let run;
+  try {
+    run = await measurePhase2Proposer(db.url);
+  } finally {
+    await db.dispose();
+  }
+  const section = phase2ProposerSection(run, machine());
+  console.log(section);
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(join(DATA_DIR, 'phase2-proposer.json'), `${JSON.stringify(run, null, 2)}\n`);
+  replaceSection(DOCS, 'phase2-proposer', section);
+}
+
 async function main(): Promise<void> {
   if (values.schedule) {
     await measureScheduleGeneration();
+    return;
+  }
+  if (values.phase2) {
+    await measurePhase2Proposal();
     return;
   }
   // The serving comparison reads only the API: the browser application is not needed for it.

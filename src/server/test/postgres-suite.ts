@@ -69,6 +69,7 @@ export const ON_POSTGRES: readonly string[] = [
   'src/server/features/playoffs/admin-playoffs.api.test.ts',
   'src/server/features/playoffs/playoffs.api.test.ts',
   'src/server/features/schedule-generator/schedule-proposals.api.test.ts',
+  'src/server/features/schedule-generator/phase2-proposals.api.test.ts',
   'src/server/features/seasons/seasons.api.test.ts',
   'src/server/features/settings/self-registration.api.test.ts',
   'src/server/features/uploads/upload.api.test.ts',

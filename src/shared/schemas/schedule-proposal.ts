@@ -5,7 +5,7 @@ import { clockTime, isoDateString, namedId } from './common';
 const calendarDate = isoDateString.refine((d) => isValid(parseISO(d)), { message: 'Date is not a real calendar date' });
 
 /** A field's weekly slots for the generator: the days it is played on, the start times, the dates it is closed. */
-const fieldSlots = z.strictObject({
+export const fieldSlots = z.strictObject({
   fieldId: namedId('Field'),
   days: z
     .array(

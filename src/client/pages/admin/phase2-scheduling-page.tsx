@@ -17,6 +17,7 @@ import { DateSummaryList, summarizeByDate } from './phase2/date-summary';
 import { dayLabel } from './phase2/day-label';
 import { FormatEditorDialog } from './phase2/format-editor-dialog';
 import { MatchupCompatibilityCard, type ScheduleRequest } from './phase2/matchup-compatibility-card';
+import { ProposalCard } from './phase2/proposal-card';
 import { ScheduleMatchupDialog } from './phase2/schedule-matchup-dialog';
 import { ArchivedSeasonNotice, SeasonSwitcher } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
@@ -135,6 +136,7 @@ function DivisionScheduling({ division, season, seasonId }: { division: Division
           ))}
         </Stack>
       )}
+      {format && <ProposalCard divisionId={division.id} />}
       {editing && <FormatEditorDialog division={division} format={format} seeds={seedList} onClose={() => setEditing(false)} />}
       {scheduling && <ScheduleMatchupDialog request={scheduling} timeZone={season.timeZone} onClose={() => setScheduling(null)} />}
     </Stack>

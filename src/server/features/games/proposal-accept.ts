@@ -22,8 +22,9 @@ import { listGames } from './service';
  * game the administrator adds by hand (teams of one division, a field of the home team or of the
  * division, a date within an open season); a game that would clash with the schedule or with
  * another chosen game refuses the whole accept (409), each clash named by its place in the list.
+ * `onlyPhase`: every game's date must be in that phase (the phase 2 proposer's accept).
  */
-export async function acceptProposedGames(ctx: AppContext, auth: Auth, games: ProposedGameBody[]): Promise<Game[]> {
+export async function acceptProposedGames(ctx: AppContext, auth: Auth, games: ProposedGameBody[], onlyPhase?: 1 | 2 | 3): Promise<Game[]> {
   const now = ctx.now();
   const { ids, seasons } = await write(ctx, ['games'], async (trx) => {
     await lockSchedule(trx, ctx.handle.engine);
@@ -57,6 +58,10 @@ export async function acceptProposedGames(ctx: AppContext, auth: Auth, games: Pr
         phase = phaseOfDate(season, game.date);
       } catch (error) {
         problems.push(`${label}: ${(error as Error).message}`);
+        continue;
+      }
+      if (onlyPhase !== undefined && phase !== onlyPhase) {
+        problems.push(`${label}: ${game.date} is not in phase ${onlyPhase}`);
         continue;
       }
       planned.push({

@@ -19,4 +19,15 @@ export function proposalAcceptRoutes(app: Api, ctx: AppContext): void {
     },
     async (request) => ({ games: await acceptProposedGames(ctx, caller(request), request.body.games) }),
   );
+
+  /** League staff book the chosen games of a phase 2 proposal, all or none, each on a phase 2 date. */
+  app.post(
+    '/api/admin/phase2-proposals/accept',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: 'league-staff' },
+      schema: { body: acceptProposalBody, response: { 200: z.object({ games: z.array(game) }), '4xx': errorBody } },
+    },
+    async (request) => ({ games: await acceptProposedGames(ctx, caller(request), request.body.games, 2) }),
+  );
 }

@@ -35,6 +35,26 @@ const bookingOf = (game: LeagueToCheck['booked'][number]): Booking => ({
 
 const daysApart = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 
+/**
+ * Each new game that clashes with a booked or another new game, and each that gives a team less
+ * than `minRestDays` whole days between two games (0: two games on one date), in words.
+ */
+export function clashesAndRest(booked: LeagueToCheck['booked'], games: GameToCheck[], gameLengthMinutes: number, minRestDays: number): string[] {
+  const broken: string[] = [];
+  const all = [...booked, ...games];
+  for (let i = 0; i < all.length; i++) {
+    for (let j = Math.max(i + 1, booked.length); j < all.length; j++) {
+      const [a, b] = [all[i]!, all[j]!];
+      const clash = clashBetween(bookingOf(a), bookingOf(b), gameLengthMinutes);
+      if (clash) broken.push(`${b.awayTeamId} at ${b.homeTeamId} on ${b.date} ${b.time}: ${clash} clash`);
+      const shared = [a.homeTeamId, a.awayTeamId].some((t) => t === b.homeTeamId || t === b.awayTeamId);
+      if (shared && daysApart(a.date, b.date) <= minRestDays)
+        broken.push(`${b.awayTeamId} at ${b.homeTeamId} on ${b.date}: a team plays within ${minRestDays} rest days`);
+    }
+  }
+  return broken;
+}
+
 /** Every broken hard rule, in words; empty when the games keep them all. `complete`: every team has all its games. */
 export function brokenHardRules(league: LeagueToCheck, games: GameToCheck[]): { broken: string[]; complete: boolean } {
   const broken: string[] = [];
@@ -61,17 +81,7 @@ export function brokenHardRules(league: LeagueToCheck, games: GameToCheck[]): { 
       if (league.teamBlackouts.some((b) => b.teamId === team && b.dates.includes(game.date))) broken.push(`${name}: team ${team} cannot play that date`);
     }
   }
-  const all = [...league.booked, ...games];
-  for (let i = 0; i < all.length; i++) {
-    for (let j = Math.max(i + 1, league.booked.length); j < all.length; j++) {
-      const [a, b] = [all[i]!, all[j]!];
-      const clash = clashBetween(bookingOf(a), bookingOf(b), league.gameLengthMinutes);
-      if (clash) broken.push(`${b.awayTeamId} at ${b.homeTeamId} on ${b.date} ${b.time}: ${clash} clash`);
-      const shared = [a.homeTeamId, a.awayTeamId].some((t) => t === b.homeTeamId || t === b.awayTeamId);
-      if (shared && daysApart(a.date, b.date) <= league.minRestDays)
-        broken.push(`${b.awayTeamId} at ${b.homeTeamId} on ${b.date}: a team plays within ${league.minRestDays} rest days`);
-    }
-  }
+  broken.push(...clashesAndRest(league.booked, games, league.gameLengthMinutes, league.minRestDays));
   const played = new Map<number, number>();
   for (const game of games) for (const team of [game.homeTeamId, game.awayTeamId]) played.set(team, (played.get(team) ?? 0) + 1);
   let complete = true;

@@ -1,8 +1,10 @@
 import { errorBody } from '../../../shared/schemas/common';
+import { phase2Proposal, phase2ProposalBody } from '../../../shared/schemas/phase2-proposal';
 import { scheduleProposal, scheduleProposalBody } from '../../../shared/schemas/schedule-proposal';
 import type { AppContext } from '../../context';
 import { IMPORT_BODY_LIMIT } from '../../http/json-body';
 import type { Api } from '../../http/types';
+import { proposePhase2Schedule } from './phase2-service';
 import { proposeSchedule } from './service';
 
 /** The administrator asks for a proposed phase 1 schedule (accepting it is the games feature's). */
@@ -16,5 +18,15 @@ export function scheduleGeneratorRoutes(app: Api, ctx: AppContext): void {
       schema: { body: scheduleProposalBody, response: { 200: scheduleProposal, '4xx': errorBody } },
     },
     (request) => proposeSchedule(ctx.handle.db, request.body),
+  );
+
+  /** League staff ask for a proposed phase 2 schedule: the playoff formats' matchups on the teams' common dates. */
+  app.post(
+    '/api/admin/phase2-proposals',
+    {
+      config: { access: 'league-staff' },
+      schema: { body: phase2ProposalBody, response: { 200: phase2Proposal, '4xx': errorBody } },
+    },
+    (request) => proposePhase2Schedule(ctx.handle.db, request.body),
   );
 }

@@ -3,6 +3,7 @@ import { holdsSlot } from '../../../shared/clashes';
 import { leagueSlot } from '../../../shared/league-time';
 import { scheduleProposalBody, type ScheduleProposal } from '../../../shared/schemas/schedule-proposal';
 import type { z } from 'zod';
+import type { Field } from '../../../shared/schemas/field';
 import type { Database } from '../../db/schema';
 import { invalid } from '../../errors';
 import { listTeams, requireDivision } from '../divisions/service';
@@ -16,6 +17,22 @@ import { softGoalScores } from './scores';
 
 type ProposalRequest = z.output<typeof scheduleProposalBody>;
 
+/** A field as the generators see it: its home teams, the divisions it may host, the slots it offers. */
+export function generatorField(field: Field, slots: Pick<GeneratorField, 'days' | 'times' | 'blackouts'>): GeneratorField {
+  // The admin's field rule: a field no team has claimed hosts any division.
+  const divisionsOfField =
+    field.teams.length === 0 ? null : [...new Set([...(field.divisionId === null ? [] : [field.divisionId]), ...field.teams.map((t) => t.divisionId)])];
+  return {
+    id: field.id,
+    name: field.name,
+    homeTeamIds: field.teams.map((t) => t.id),
+    divisionIds: divisionsOfField,
+    days: slots.days,
+    times: slots.times,
+    blackouts: slots.blackouts,
+  };
+}
+
 /** The generator's input from the request and the league: the divisions' teams, the fields' teams, the games already booked. */
 export async function generatorInput(db: Kysely<Database>, body: ProposalRequest): Promise<GeneratorInput> {
   const divisionIds = [...new Set(body.divisionIds)];
@@ -28,21 +45,7 @@ export async function generatorInput(db: Kysely<Database>, body: ProposalRequest
   const fieldIds = [...new Set(body.fields.map((f) => f.fieldId))];
   if (fieldIds.length !== body.fields.length) throw invalid('Give each field once');
   const stored = await Promise.all(fieldIds.map((id) => requireField(db, id, season.id)));
-  const fields: GeneratorField[] = body.fields.map((slots, index) => {
-    const field = stored[index]!;
-    // The admin's field rule: a field no team has claimed hosts any division.
-    const divisionsOfField =
-      field.teams.length === 0 ? null : [...new Set([...(field.divisionId === null ? [] : [field.divisionId]), ...field.teams.map((t) => t.divisionId)])];
-    return {
-      id: field.id,
-      name: field.name,
-      homeTeamIds: field.teams.map((t) => t.id),
-      divisionIds: divisionsOfField,
-      days: slots.days,
-      times: slots.times,
-      blackouts: slots.blackouts,
-    };
-  });
+  const fields = body.fields.map((slots, index) => generatorField(stored[index]!, slots));
   for (const blackout of body.teamBlackouts) {
     if (!teamIds.has(blackout.teamId)) throw invalid(`Team ${blackout.teamId} is not a team of the chosen divisions`);
   }

@@ -1,0 +1,136 @@
+import { Alert, Button, Card, Checkbox, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { clockLabel } from '../../../../shared/league-time';
+import type { Phase2Proposal, Phase2ProposedGame } from '../../../../shared/schemas/phase2-proposal';
+import { useAcceptPhase2, useProposePhase2 } from '../../../api/phase2';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { ScrollTable } from '../../../ui/scroll-table';
+import { dayLabel } from './day-label';
+
+const keyOf = (g: Phase2ProposedGame) => `${g.homeTeamId}|${g.awayTeamId}|${g.date}|${g.time}|${g.fieldId}`;
+
+/** "Propose schedule": the division's matchups placed by the phase 2 proposer, accepted all or in part; the matchups left out with the reason. */
+export function ProposalCard({ divisionId }: { divisionId: number }) {
+  const propose = useProposePhase2();
+  const accept = useAcceptPhase2();
+  const [proposal, setProposal] = useState<Phase2Proposal | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+
+  const run = () =>
+    propose.mutate(divisionId, {
+      onSuccess: (answer) => {
+        setProposal(answer);
+        setChosen(new Set(answer.games.map(keyOf)));
+      },
+      onError: (error) => notifyError('Could not propose a schedule', error, 'The schedule could not be proposed'),
+    });
+  const book = (games: Phase2ProposedGame[]) =>
+    accept.mutate(
+      games.map(({ homeTeamId, awayTeamId, fieldId, date, time }) => ({ homeTeamId, awayTeamId, fieldId, date, time })),
+      {
+        onSuccess: ({ games: booked }) => {
+          notifySuccess('Games added', `${booked.length} game${booked.length === 1 ? '' : 's'} added to the schedule`);
+          setProposal(null);
+        },
+        onError: (error) => notifyError('No games were accepted', error, 'The games could not be accepted'),
+      },
+    );
+  const toggle = (key: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const picked = proposal?.games.filter((g) => chosen.has(keyOf(g))) ?? [];
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="proposed-schedule">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id="proposed-schedule">
+          Proposed Schedule
+        </Title>
+        <Button size="xs" variant="light" onClick={run} loading={propose.isPending}>
+          Propose schedule
+        </Button>
+      </Group>
+      {!proposal ? (
+        <Text size="sm" c="dimmed">
+          Places every matchup of the format on a date both teams gave, at the home team&apos;s start time, on a free field.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {proposal.scheduled.length > 0 && (
+            <Text size="sm">
+              Already on the schedule, not proposed again: {proposal.scheduled.map((m) => `${m.awayTeamName} @ ${m.homeTeamName}`).join(', ')}
+            </Text>
+          )}
+          {proposal.games.length === 0 ? (
+            <Text>No matchup left to place could be placed.</Text>
+          ) : (
+            <ScrollTable minWidth={640} label="Proposed games table">
+              <Table striped aria-label="Proposed games">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Accept</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Time</Table.Th>
+                    <Table.Th>Teams</Table.Th>
+                    <Table.Th>Field</Table.Th>
+                    <Table.Th>Pool</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {proposal.games.map((g) => (
+                    <Table.Tr key={keyOf(g)}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Accept ${g.awayTeamName} @ ${g.homeTeamName}`}
+                          checked={chosen.has(keyOf(g))}
+                          onChange={() => toggle(keyOf(g))}
+                        />
+                      </Table.Td>
+                      <Table.Td>{dayLabel(g.date)}</Table.Td>
+                      <Table.Td>{clockLabel(g.time)}</Table.Td>
+                      <Table.Td>
+                        {g.awayTeamName} @ {g.homeTeamName}
+                      </Table.Td>
+                      <Table.Td>{g.fieldName}</Table.Td>
+                      <Table.Td>
+                        {g.pool}: seed {g.homeTeamSeed} hosts seed {g.awayTeamSeed}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollTable>
+          )}
+          {proposal.unplaced.length > 0 && (
+            <Alert color="yellow">
+              <Text fw={700} size="sm" mb={4}>
+                Matchups that cannot be placed
+              </Text>
+              <List size="sm">
+                {proposal.unplaced.map((u) => (
+                  <List.Item key={`${u.pool}|${u.homeTeamSeed}|${u.awayTeamSeed}`}>
+                    {u.awayTeamName ?? `Seed ${u.awayTeamSeed}`} @ {u.homeTeamName ?? `Seed ${u.homeTeamSeed}`} ({u.pool}): {u.reason}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          {proposal.games.length > 0 && (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => book(picked)} disabled={picked.length === 0} loading={accept.isPending}>
+                Accept chosen ({picked.length})
+              </Button>
+              <Button onClick={() => book(proposal.games)} loading={accept.isPending}>
+                Accept all
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
