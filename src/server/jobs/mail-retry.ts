@@ -6,7 +6,7 @@ export const MAIL_RETRY_JOB = 'mail-retry';
 /** Every five minutes, when mail goes over SMTP. */
 export const MAIL_RETRY_PATTERN = '*/5 * * * *';
 
-/** The lease outlasts a round of sends (100 messages, each given up on within seconds). */
+/** The lease outlasts a round of sends (up to 500 messages; a server still down ends the round at its first, given up on within seconds). */
 const MAIL_RETRY: LeasedJob = { name: MAIL_RETRY_JOB, leaseMs: 4 * 60 * 1000 };
 
 /**

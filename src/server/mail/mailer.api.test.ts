@@ -95,4 +95,28 @@ describe.each(testEngines())('mailer on %s', (engine) => {
       await back.close();
     }
   });
+
+  it("after an outage, a person's new mail waits behind their kept mail and goes out after it; others' mail goes at once", async () => {
+    const probe = await startMailCatcher();
+    const port = Number(new URL(probe.url).port);
+    await probe.close();
+    const { log } = capturingLog();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Dugout <no-reply@dugout.local>', db: t.handle.db, log, now: () => new Date() });
+    await t.handle.db.deleteFrom('mail_outbox').execute();
+    const mail = (to: string, subject: string): MailMessage => ({ to, subject, text: subject, html: `<p>${subject}</p>` });
+
+    expect(await mailer.post(mail('jordan@example.com', 'Game cancelled'))).toBe('kept');
+    const back = await startMailCatcher(port);
+    try {
+      expect(await mailer.post(mail('jordan@example.com', 'Game back on the schedule')), 'behind the kept one').toBe('kept');
+      expect(await mailer.post(mail('sam@example.com', 'Final score'))).toBe('sent');
+      await back.waitFor((m) => m.to.includes('sam@example.com'));
+      expect(await mailer.retryKept()).toBe(2);
+      await back.waitFor((m) => m.subject === 'Game back on the schedule');
+      expect(back.messages.filter((m) => m.to.includes('jordan@example.com')).map((m) => m.subject)).toEqual(['Game cancelled', 'Game back on the schedule']);
+    } finally {
+      mailer.close();
+      await back.close();
+    }
+  });
 });

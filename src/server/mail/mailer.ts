@@ -27,8 +27,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
    * For mail that must not be lost: sends it now, or, when the mail server does not take it (or
-   * `later` says not to try now), keeps it in the outbox, from where `retryKept` sends it (over
-   * SMTP). Answers which; throws only when the message could be neither sent nor kept.
+   * `later` says not to try now, or earlier mail to the same address still waits), keeps it in the
+   * outbox, from where `retryKept` sends it (over SMTP) in the order kept. Answers which; throws
+   * only when the message could be neither sent nor kept.
    */
   post(message: MailMessage, options?: { later?: boolean }): Promise<Posted>;
   /** Over SMTP: sends again what failed sends left in the outbox; answers how many went out. */
@@ -100,7 +101,8 @@ function smtpMailer(url: string, { from, db, log, now }: MailerOptions): Omit<Ma
       }
     },
     async post(message, options) {
-      if (options?.later) {
+      // Behind mail still waiting for the same person, so that what they read last is the latest.
+      if (options?.later || (await hasKeptFor(db, message.to, retrySince(now())))) {
         await keep(db, message, now());
         return 'kept';
       }
@@ -113,14 +115,13 @@ function smtpMailer(url: string, { from, db, log, now }: MailerOptions): Omit<Ma
       }
     },
     async retryKept() {
-      const since = new Date(now().getTime() - RETRY_HOURS * 3_600_000).toISOString();
       const kept = await db
         .selectFrom('mail_outbox')
         .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers'])
         .where('sent_at', 'is', null)
-        .where('created_at', '>=', since)
+        .where('created_at', '>=', retrySince(now()))
         .orderBy('id')
-        .limit(100)
+        .limit(RETRY_BATCH)
         .execute();
       let sent = 0;
       for (const row of kept) {
@@ -138,6 +139,23 @@ function smtpMailer(url: string, { from, db, log, now }: MailerOptions): Omit<Ma
     },
     close: () => transport.close(),
   };
+}
+
+/** Messages sent again per round of the retry job, oldest first; a mail server still down stops the round at its first. */
+const RETRY_BATCH = 500;
+
+const retrySince = (at: Date) => new Date(at.getTime() - RETRY_HOURS * 3_600_000).toISOString();
+
+/** Whether mail to this address waits in the outbox to be tried again. */
+async function hasKeptFor(db: Kysely<Database>, to: string, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('to_address', '=', to)
+    .where('sent_at', 'is', null)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Keeps a message in the outbox; answers its row id. */
