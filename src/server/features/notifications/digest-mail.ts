@@ -70,8 +70,10 @@ function ruleParagraph(rule: Extract<Notice, { type: 'rule' }>): string {
     : "The league changed how scores become final: a score reported by only one team no longer becomes final by itself; it waits for the other team's report.";
 }
 
+/** Its title, then its text a paragraph per line, as the banner shows it. */
 function announcementParagraphs(announcement: Announcement): string[] {
-  return [`${announcement.title}${announcement.division ? ` (${announcement.division})` : ''}`, announcement.text];
+  const lines = announcement.text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return [`${announcement.title}${announcement.division ? ` (${announcement.division})` : ''}`, ...lines];
 }
 
 const isGameNotice = (notice: Notice): notice is GameNotice => notice.type !== 'rule' && notice.type !== 'announcement';
