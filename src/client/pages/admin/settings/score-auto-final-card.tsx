@@ -35,7 +35,11 @@ function ScoreAutoFinalFields({ saved }: { saved: ScoreAutoFinal }) {
       <Stack gap="sm">
         <Switch
           label="Make a lone score report final"
-          description="Off: a score reported by one team waits for the other team's report."
+          description={
+            form.values.enabled
+              ? 'On: a score reported by one team becomes final after the hours below unless the other team reports.'
+              : "Off: a score reported by one team waits for the other team's report."
+          }
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
         <NumberInput
