@@ -1,8 +1,7 @@
-import { Box, Card, Paper, Stack, Table } from '@mantine/core';
+import { Card, Paper, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Game } from '../../../shared/schemas/game';
-import { useHydrating } from '../../ui/use-hydrating';
-import { useIsPhone } from '../../ui/use-is-phone';
+import { PhoneOrWide } from '../../ui/phone-or-wide';
 
 export interface GameColumn {
   header: string;
@@ -58,26 +57,7 @@ function GameTable({ games, label, columns }: Omit<Props, 'card'>) {
   );
 }
 
-/**
- * Games of a team or a field page: a table on wider screens, a card each on phones. As on the
- * schedule, a page the server rendered holds both, the screen's width choosing with CSS, until
- * the browser has taken it over and drops the one it does not show.
- */
+/** Games of a team or a field page: a table on wider screens, a card each on phones. */
 export function GameList(props: Props) {
-  const phone = useIsPhone();
-  const hydrating = useHydrating();
-  return (
-    <>
-      {(hydrating || !phone) && (
-        <Box visibleFrom="sm">
-          <GameTable {...props} />
-        </Box>
-      )}
-      {(hydrating || phone) && (
-        <Box hiddenFrom="sm">
-          <GameCards {...props} />
-        </Box>
-      )}
-    </>
-  );
+  return <PhoneOrWide wide={<GameTable {...props} />} phone={<GameCards {...props} />} />;
 }

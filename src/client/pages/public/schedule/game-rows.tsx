@@ -1,12 +1,11 @@
-import { Box, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { gameTimeLabel, winnerOf } from '../../../../shared/game-display';
 import { clockForViewer, formatLeague } from '../../../../shared/league-time';
 import type { Game } from '../../../../shared/schemas/game';
 import { FieldLink } from '../../../ui/field-link';
 import { ResultTeam } from '../../../ui/result-team';
 import { TeamLink } from '../../../ui/team-link';
-import { useHydrating } from '../../../ui/use-hydrating';
-import { useIsPhone } from '../../../ui/use-is-phone';
+import { PhoneOrWide } from '../../../ui/phone-or-wide';
 import { useViewerTimeZone } from '../../../ui/use-viewer-time-zone';
 import { GameResult } from './game-result';
 
@@ -98,26 +97,7 @@ function GameCards({ games, timeZone, now }: RowsProps) {
   );
 }
 
-/**
- * A list of games: a table on wider screens, cards on phones. The server does not know the
- * screen: a page it rendered holds both, the screen's width choosing with CSS, until the browser
- * has taken the page over and drops the one it does not show (the other stays as it is).
- */
+/** A list of games: a table on wider screens, cards on phones. */
 export function GameRows(props: RowsProps) {
-  const phone = useIsPhone();
-  const hydrating = useHydrating();
-  return (
-    <>
-      {(hydrating || !phone) && (
-        <Box visibleFrom="sm">
-          <GameTable {...props} />
-        </Box>
-      )}
-      {(hydrating || phone) && (
-        <Box hiddenFrom="sm">
-          <GameCards {...props} />
-        </Box>
-      )}
-    </>
-  );
+  return <PhoneOrWide wide={<GameTable {...props} />} phone={<GameCards {...props} />} />;
 }
