@@ -36,7 +36,9 @@ describe('playoffs page', () => {
     // 2025's week 8 left 10U games without a final score.
     expect(await screen.findByText('Provisional seeds')).toBeTruthy();
     const gold = screen.getByRole('region', { name: 'Gold Pool' });
-    expect(within(gold).getByText(`Seed 1 (${seeds[0]!.team.name})`)).toBeTruthy();
+    const [holder] = within(gold).getAllByRole('link', { name: seeds[0]!.team.name });
+    expect(holder?.parentElement?.textContent).toBe(`Seed 1 (${seeds[0]!.team.name})`);
+    expect(holder?.getAttribute('href')).toBe(`/teams/${seeds[0]!.team.id}`);
   });
 
   it("follows a division's fixed seed list, which nothing makes provisional", async () => {
@@ -46,6 +48,7 @@ describe('playoffs page', () => {
 
     expect(await screen.findByText("Seeds follow the division's fixed seed list.")).toBeTruthy();
     expect(screen.queryByText('Provisional seeds')).toBeNull();
-    expect(screen.getAllByText(`Seed 2 (${seeds[1]!.team.name})`).length).toBeGreaterThan(0);
+    const holders = screen.getAllByRole('link', { name: seeds[1]!.team.name });
+    expect(holders.some((link) => link.parentElement?.textContent === `Seed 2 (${seeds[1]!.team.name})`)).toBe(true);
   });
 });
