@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import type { Game } from '../src/shared/schemas/game';
 import type { PlayoffFormat, SeededTeam } from '../src/shared/schemas/playoffs';
 import { DEMO, expect, expectAccessible, signIn } from './fixtures';
-import { isolatedTest as test } from './support/isolated-test';
+// A database of its own: it reads the demo's phase 2 availability, which the coach portal's stories change.
+import { soloTest as test } from './support/isolated-test';
 
 const TWELVE_U = 5;
 
