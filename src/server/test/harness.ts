@@ -21,6 +21,7 @@ import { migrateToLatest } from '../db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../seed/demo';
 import { SESSION_COOKIE } from '../auth';
 import type { LeaguePlan } from '../seed/plan';
+import type { Division } from '../../shared/schemas/league';
 import { writePlan } from '../seed/write';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { copyPostgresTemplate, copySqliteTemplate, TEST_TIMEZONE } from './league-template';
@@ -176,6 +177,22 @@ export async function signIn(app: FastifyInstance, username: string, password: s
     throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
   }
   return cookieHeader(response);
+}
+
+/** The demo league's administrator, organisation administrator and one-team coach, each signed in: their Cookie headers. */
+export async function signInDemoRoles(app: FastifyInstance): Promise<{ admin: string; orgAdmin: string; coach: string }> {
+  return {
+    admin: await signIn(app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin),
+    orgAdmin: await signIn(app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin),
+    coach: await signIn(app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach),
+  };
+}
+
+/** The division of that name among those `GET /api/divisions` answered; a test setup error when there is none. */
+export function divisionNamed(divisions: Division[], name: string): Division {
+  const found = divisions.find((d) => d.name === name);
+  if (!found) throw new Error(`no division ${name}`);
+  return found;
 }
 
 /** Adds another administrator through POST /api/users, as the demo administrator; answers its id and username. */

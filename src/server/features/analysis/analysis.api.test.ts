@@ -4,9 +4,8 @@ import type { AuditPage } from '../../../shared/schemas/audit';
 import type { Game } from '../../../shared/schemas/game';
 import type { Division } from '../../../shared/schemas/league';
 import type { SeasonSummary } from '../../../shared/schemas/season';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
 import { calendarAYearLater, springCalendar } from '../../../shared/season';
-import { createTestApp, errorMessage, json, signIn, TEST_TIMEZONE, testEngines, type TestApp } from '../../test/harness';
+import { createTestApp, errorMessage, json, TEST_TIMEZONE, testEngines, type TestApp, signInDemoRoles, divisionNamed } from '../../test/harness';
 
 describe.each(testEngines())('division analysis API on %s', (engine) => {
   let t: TestApp;
@@ -16,20 +15,14 @@ describe.each(testEngines())('division analysis API on %s', (engine) => {
   let divisions: Division[];
   beforeAll(async () => {
     t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
     divisions = json<Division[]>(await t.app.inject({ url: '/api/divisions' }));
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const division = (name: string) => {
-    const found = divisions.find((d) => d.name === name);
-    if (!found) throw new Error(`no division ${name}`);
-    return found;
-  };
+  const division = (name: string) => divisionNamed(divisions, name);
   const analysis = (id: number, cookie?: string, query = '') =>
     t.app.inject({ url: `/api/divisions/${id}/analysis${query}`, headers: cookie ? { cookie } : {} });
   const publish = async (published: boolean) => {

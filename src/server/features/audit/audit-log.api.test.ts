@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../shared/schemas/audit';
 import type { Division } from '../../../shared/schemas/league';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { DEMO_ACCOUNTS } from '../../seed/demo';
+import { createTestApp, errorMessage, json, testEngines, type TestApp, signInDemoRoles } from '../../test/harness';
 
 describe.each(testEngines())('audit log API on %s', (engine) => {
   let t: TestApp;
@@ -15,9 +15,7 @@ describe.each(testEngines())('audit log API on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine, now: () => clock });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
     const idOf = async (username: string) => (await t.handle.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
     adminId = await idOf(DEMO_ACCOUNTS.admin);
     opsId = await idOf(DEMO_ACCOUNTS.orgAdmin);

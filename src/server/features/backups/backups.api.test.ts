@@ -6,7 +6,7 @@ import type { Backup, BackupField } from '../../../shared/schemas/backup';
 import { imageUrls, type Field } from '../../../shared/schemas/field';
 import { latestMigrationName } from '../../db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp, signInDemoRoles } from '../../test/harness';
 import { NO_CODE_IN_BACKUPS } from './service';
 
 describe.each(testEngines())('backups API on %s', (engine) => {
@@ -18,9 +18,7 @@ describe.each(testEngines())('backups API on %s', (engine) => {
   let ahead = 0;
   beforeAll(async () => {
     t = await createTestApp({ engine, now: () => new Date(Date.now() + ahead) });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
   });
   afterAll(async () => {
     await t?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coach } from '../../../shared/schemas/coach';
 import type { Division } from '../../../shared/schemas/league';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp, signInDemoRoles } from '../../test/harness';
 
 describe.each(testEngines())('coach writes on %s', (engine) => {
   let t: TestApp;
@@ -13,9 +13,7 @@ describe.each(testEngines())('coach writes on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
     const divisions = json<Division[]>(await t.app.inject({ url: '/api/divisions' }));
     const team = (name: string) => {
       const found = divisions.flatMap((d) => d.teams).find((x) => x.name === name);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coach } from '../../../shared/schemas/coach';
 import type { Division } from '../../../shared/schemas/league';
 import type { AdminCoachPage } from '../../../shared/schemas/people-admin';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { DEMO_ACCOUNTS } from '../../seed/demo';
+import { createTestApp, errorMessage, json, testEngines, type TestApp, signInDemoRoles } from '../../test/harness';
 
 describe.each(testEngines())('the coach directory search on %s', (engine) => {
   let t: TestApp;
@@ -15,9 +15,7 @@ describe.each(testEngines())('the coach directory search on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
     all = json<Coach[]>(await t.app.inject({ url: '/api/coaches', headers: { cookie: admin } }));
     divisions = json<Division[]>(await t.app.inject({ url: '/api/divisions' }));
   });

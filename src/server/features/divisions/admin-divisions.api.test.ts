@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Division, TeamRef } from '../../../shared/schemas/league';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { DEMO_ACCOUNTS } from '../../seed/demo';
+import { countRows, createTestApp, errorMessage, json, testEngines, type TestApp, signInDemoRoles } from '../../test/harness';
 
 describe.each(testEngines())('division and team management API on %s', (engine) => {
   let t: TestApp;
@@ -11,9 +11,7 @@ describe.each(testEngines())('division and team management API on %s', (engine) 
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
   });
   afterAll(async () => {
     await t?.close();

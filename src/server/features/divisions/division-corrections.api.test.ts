@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DivisionDeletePreview, TeamDeletePreview, TeamMovePreview } from '../../../shared/schemas/division-admin';
 import type { Field } from '../../../shared/schemas/field';
 import type { Division, Team, TeamRef } from '../../../shared/schemas/league';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { DEMO_ACCOUNTS } from '../../seed/demo';
+import { createTestApp, errorMessage, json, testEngines, type TestApp, signInDemoRoles } from '../../test/harness';
 import { divisionOfAnotherSeason } from '../../test/other-season';
 
 describe.each(testEngines())('renaming divisions and moving teams on %s', (engine) => {
@@ -14,9 +14,7 @@ describe.each(testEngines())('renaming divisions and moving teams on %s', (engin
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
   });
   afterAll(async () => {
     await t?.close();

@@ -5,9 +5,9 @@ import type { Coach } from '../../../shared/schemas/coach';
 import type { Game } from '../../../shared/schemas/game';
 import type { Division } from '../../../shared/schemas/league';
 import type { SeasonSummary } from '../../../shared/schemas/season';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
+import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { DEMO_LOADED_AT } from '../../test/demo-clock';
-import { createTestApp, errorMessage, json, signIn, TEST_TIMEZONE, testEngines, type TestApp } from '../../test/harness';
+import { createTestApp, errorMessage, json, TEST_TIMEZONE, testEngines, type TestApp, signInDemoRoles } from '../../test/harness';
 
 /** The rows of a CSV answer, the header row first. */
 const rowsOf = (csv: string) => Papa.parse<string[]>(csv.trim()).data;
@@ -21,9 +21,7 @@ describe.each(testEngines())('the office exports on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine, now: () => DEMO_LOADED_AT });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
     divisions = json<Division[]>(await t.app.inject({ url: '/api/divisions' }));
   });
   afterAll(async () => {

@@ -3,8 +3,7 @@ import type { Game, ScoreReport } from '../../../shared/schemas/game';
 import type { GameImportPreview, GameImportResult } from '../../../shared/schemas/game-admin';
 import type { Field } from '../../../shared/schemas/field';
 import type { Division } from '../../../shared/schemas/league';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { countRows, createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, errorMessage, json, testEngines, type TestApp, signInDemoRoles, divisionNamed } from '../../test/harness';
 
 interface AuditRow {
   action: string;
@@ -25,9 +24,7 @@ describe.each(testEngines())('game management API on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
     divisions = json<Division[]>(await t.app.inject({ url: '/api/divisions' }));
     fields = json<Field[]>(await t.app.inject({ url: '/api/fields' }));
   });
@@ -35,11 +32,7 @@ describe.each(testEngines())('game management API on %s', (engine) => {
     await t?.close();
   });
 
-  const division = (name: string) => {
-    const found = divisions.find((d) => d.name === name);
-    if (!found) throw new Error(`no division ${name}`);
-    return found;
-  };
+  const division = (name: string) => divisionNamed(divisions, name);
   const team = (divisionName: string, index: number) => {
     const found = division(divisionName).teams[index];
     if (!found) throw new Error(`no team ${index} in ${divisionName}`);

@@ -4,8 +4,7 @@ import type { Game } from '../../../shared/schemas/game';
 import type { SeasonClash } from '../../../shared/schemas/game-admin';
 import type { Division } from '../../../shared/schemas/league';
 import type { PoolStandings } from '../../../shared/schemas/playoffs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { createTestApp, errorMessage, json, testEngines, type TestApp, signInDemoRoles } from '../../test/harness';
 
 interface AuditRow {
   action: string;
@@ -28,9 +27,7 @@ describe.each(testEngines())('game corrections on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
     divisions = json<Division[]>(await t.app.inject({ url: '/api/divisions' }));
   });
   afterAll(async () => {

@@ -4,8 +4,7 @@ import { leagueDate } from '../../../shared/league-time';
 import type { GameListPage, ListedGame } from '../../../shared/schemas/admin-games';
 import type { Game } from '../../../shared/schemas/game';
 import type { Division } from '../../../shared/schemas/league';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { createTestApp, errorMessage, json, signIn, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
+import { createTestApp, errorMessage, json, testEngines, TEST_TIMEZONE, type TestApp, signInDemoRoles } from '../../test/harness';
 
 // Mid-season: some games are past, some to come, and some past ones never got a final score.
 const CLOCK = new Date('2025-06-15T16:00:00.000Z');
@@ -21,9 +20,7 @@ describe.each(testEngines())('the administrator games list on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine, now: () => CLOCK });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
     all = json<Game[]>(await t.app.inject({ url: '/api/games' }));
     divisions = json<Division[]>(await t.app.inject({ url: '/api/divisions' }));
   });

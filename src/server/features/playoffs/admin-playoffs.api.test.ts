@@ -3,8 +3,8 @@ import type { Game } from '../../../shared/schemas/game';
 import type { Division } from '../../../shared/schemas/league';
 import type { PlayoffFormat, PlayoffFormatBody, PoolStandings, SeededTeam } from '../../../shared/schemas/playoffs';
 import { computeStandings } from '../../../shared/standings';
-import { DEMO_ACCOUNTS, DEMO_PASSWORDS, planSpecSeason } from '../../seed/demo';
-import { createTestApp, errorMessage, json, signIn, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
+import { planSpecSeason } from '../../seed/demo';
+import { createTestApp, errorMessage, json, testEngines, TEST_TIMEZONE, type TestApp, signInDemoRoles, divisionNamed } from '../../test/harness';
 
 describe.each(testEngines())('playoff format editing API on %s', (engine) => {
   let t: TestApp;
@@ -15,20 +15,14 @@ describe.each(testEngines())('playoff format editing API on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
     divisions = json<Division[]>(await t.app.inject({ url: '/api/divisions' }));
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const division = (name: string) => {
-    const found = divisions.find((d) => d.name === name);
-    if (!found) throw new Error(`no division ${name}`);
-    return found;
-  };
+  const division = (name: string) => divisionNamed(divisions, name);
   const put = (divisionId: number | string, body: unknown, cookie: string | null = admin) =>
     t.app.inject({ method: 'PUT', url: `/api/playoff-formats/${divisionId}`, ...(cookie ? { headers: { cookie } } : {}), payload: body as object });
   const formatOf = async (divisionId: number) =>

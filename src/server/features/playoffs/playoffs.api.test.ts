@@ -4,7 +4,7 @@ import type { Division } from '../../../shared/schemas/league';
 import type { PlayoffFormat, PoolStandings } from '../../../shared/schemas/playoffs';
 import { computeStandings } from '../../../shared/standings';
 import { planSpecSeason } from '../../seed/demo';
-import { createTestApp, errorMessage, json, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
+import { createTestApp, divisionNamed, errorMessage, json, testEngines, TEST_TIMEZONE, type TestApp } from '../../test/harness';
 
 const plan = planSpecSeason(TEST_TIMEZONE);
 
@@ -23,11 +23,7 @@ describe.each(testEngines())('playoffs API on %s', (engine) => {
     await t?.close();
   });
 
-  const division = (name: string): Division => {
-    const found = divisions.find((d) => d.name === name);
-    if (!found) throw new Error(`no division ${name}`);
-    return found;
-  };
+  const division = (name: string): Division => divisionNamed(divisions, name);
   const poolStandings = async (divisionId: number) => {
     const response = await t.app.inject({ url: `/api/divisions/${divisionId}/pool-standings` });
     expect(response.statusCode).toBe(200);

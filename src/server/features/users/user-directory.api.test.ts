@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserPage } from '../../../shared/schemas/people-admin';
 import type { ManagedUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/demo';
-import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp } from '../../test/harness';
+import { createTestApp, errorMessage, json, signIn, testEngines, type TestApp, signInDemoRoles } from '../../test/harness';
 
 describe.each(testEngines())('the user management search on %s', (engine) => {
   let t: TestApp;
@@ -13,9 +13,7 @@ describe.each(testEngines())('the user management search on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
-    admin = await signIn(t.app, DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
-    orgAdmin = await signIn(t.app, DEMO_ACCOUNTS.orgAdmin, DEMO_PASSWORDS.org_admin);
-    coach = await signIn(t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    ({ admin, orgAdmin, coach } = await signInDemoRoles(t.app));
     all = json<ManagedUser[]>(await t.app.inject({ url: '/api/users', headers: { cookie: admin } }));
   });
   afterAll(async () => {
