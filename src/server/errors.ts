@@ -31,3 +31,11 @@ export const invalid = (message: string) => new Failure('invalid', message);
 export const forbidden = (message: string) => new Failure('forbidden', message);
 export const notFound = (message: string) => new Failure('not_found', message);
 export const conflict = (message: string) => new Failure('conflict', message);
+
+const LISTED = 10;
+
+/** The first problems of a refused batch, and how many more there are: one message for all of them. */
+export function listedProblems(problems: string[]): string {
+  const more = problems.length > LISTED ? [`and ${problems.length - LISTED} more`] : [];
+  return [...problems.slice(0, LISTED), ...more].join('; ');
+}

@@ -31,11 +31,14 @@ export const proposedGameBody = z.strictObject({
 });
 export type ProposedGameBody = z.infer<typeof proposedGameBody>;
 
+const GAMES_PER_TEAM = { message: 'Games per team must be a whole number from 1 to 60' };
+const REST_DAYS = { message: 'Rest days must be a whole number from 0 to 6' };
+
 export const scheduleProposalBody = z.strictObject({
   divisionIds: z.array(namedId('Division')).min(1, { message: 'Choose at least one division' }).max(100),
-  gamesPerTeam: z.number().int().min(1, { message: 'Games per team must be at least 1' }).max(60, { message: 'Games per team must be at most 60' }),
+  gamesPerTeam: z.number().int(GAMES_PER_TEAM).min(1, GAMES_PER_TEAM).max(60, GAMES_PER_TEAM),
   /** Whole days a team must have between two of its games (0: games on consecutive days are allowed). */
-  minRestDays: z.number().int().min(0).max(6, { message: 'Rest days must be 0 to 6' }).default(1),
+  minRestDays: z.number().int(REST_DAYS).min(0, REST_DAYS).max(6, REST_DAYS).default(1),
   /** The phase 1 weeks (by number) to schedule in; every phase 1 week unless given. */
   weeks: z.array(z.number().int().min(1)).min(1, { message: 'Choose at least one week' }).max(60).optional(),
   fields: z.array(fieldSlots).min(1, { message: 'Choose at least one field with its slots' }).max(500),

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { dbBool, toBool, type Database } from '../../db/schema';
 import { lockSchedule } from '../../db/row-lock';
 import { write } from '../../db/write';
-import { conflict, invalid } from '../../errors';
+import { conflict, invalid, listedProblems } from '../../errors';
 import { actorOf } from '../auth/service';
 import type { Auth } from '../../auth';
 import { recordAudit } from '../audit/service';
@@ -18,7 +18,6 @@ import { phaseOfDate } from './admin-checks';
 import { clashesOfPaste, type PastedGame } from './clashes';
 import { gamesOfDivisionTeams, insertGames } from './admin-repo';
 import { formattedTime } from '../../../shared/game-display';
-import { listedProblems } from './refusals';
 import { listGames } from './service';
 
 interface PlannedGame extends ImportPreviewGame {

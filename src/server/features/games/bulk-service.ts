@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { lockSchedule } from '../../db/row-lock';
 import type { Database } from '../../db/schema';
 import { write } from '../../db/write';
-import { conflict, Failure, invalid } from '../../errors';
+import { conflict, Failure, invalid, listedProblems } from '../../errors';
 import { recordAudits } from '../audit/service';
 import { actorOf } from '../auth/service';
 import { recordGameChanges } from '../notifications/service';
@@ -17,7 +17,6 @@ import { clashOverride, gameSnapshot } from './admin-service';
 import { dayBounds, planGame, withinTimeRange, type GameState, type PlannedGame } from './bulk-plan';
 import { fieldNames, gameRows, gamesOfDay, type GameOfDay } from './bulk-repo';
 import { clashesOfPaste, type PasteClash } from './clashes';
-import { listedProblems } from './refusals';
 
 interface Plan {
   season: LeagueSeason;

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { lockSchedule } from '../../db/row-lock';
 import { dbBool } from '../../db/schema';
 import { write } from '../../db/write';
-import { conflict, invalid } from '../../errors';
+import { conflict, invalid, listedProblems } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { actorOf } from '../auth/service';
 import { listFields } from '../fields/service';
@@ -14,7 +14,6 @@ import { openSeasonOfDivision, type LeagueSeason } from '../seasons/service';
 import { phaseOfDate } from './admin-checks';
 import { insertGames, teamsByIds } from './admin-repo';
 import { clashesOfPaste } from './clashes';
-import { listedProblems } from './refusals';
 import { listGames } from './service';
 
 /**

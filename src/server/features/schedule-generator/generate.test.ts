@@ -117,9 +117,57 @@ describe('the phase 1 schedule generator', () => {
     const input = league([6], { weeks: weeks(2), gamesPerTeam: 2, fields: [field] });
     const result = await generateSchedule(input);
     expect(result.bottlenecks[0]).toMatchObject({ rule: 'field-slots' });
-    expect(result.bottlenecks[0]!.message).toBe('The fields offer room for 4 games in phase 1 but 6 are needed.');
+    expect(result.bottlenecks[0]!.message).toBe('The chosen fields have room for 4 more games in the chosen weeks, but 6 are needed.');
     expect(result.unplaced.length).toBe(2);
     expect(result.bottlenecks.slice(1).every((b) => b.rule === 'field-slots' && b.message.startsWith('Week'))).toBe(true);
     expect(brokenHardRules(checked(input), result.games).broken).toEqual([]);
+  });
+
+  it('plays a game its week has no room for in a later week, and warns of nothing', async () => {
+    // Every team plays on each of week 1's days already, so with a rest day none of them can play again that week.
+    const weekOneDays = ['2025-04-01', '2025-04-03', '2025-04-05'];
+    const booked = weekOneDays.flatMap((date) => [
+      { homeTeamId: 1, awayTeamId: 2, fieldId: null, date, time: '18:00' },
+      { homeTeamId: 3, awayTeamId: 4, fieldId: null, date, time: '18:00' },
+    ]);
+    const input = league([4], { weeks: weeks(3), gamesPerTeam: 1, booked });
+    const result = await generateSchedule(input);
+    expect(result.bottlenecks).toEqual([]);
+    expect(result.unplaced).toEqual([]);
+    expect(result.games).toHaveLength(2);
+    expect(result.games.every((g) => g.week === 2)).toBe(true);
+    expect(brokenHardRules(checked(input), result.games)).toEqual({ broken: [], complete: true });
+  });
+
+  it('counts only the free slots of the chosen fields and weeks, around the games on the schedule', async () => {
+    const field = { id: 1, name: 'The only field', homeTeamIds: [], divisionIds: null, days: [6], times: ['09:00', '12:00'], blackouts: [] };
+    const booked = [
+      { homeTeamId: 9, awayTeamId: 10, fieldId: 1, date: '2025-04-05', time: '09:00' },
+      // Another field, and a date outside the chosen weeks: neither holds a slot of these.
+      { homeTeamId: 9, awayTeamId: 10, fieldId: 2, date: '2025-04-12', time: '09:00' },
+      { homeTeamId: 9, awayTeamId: 10, fieldId: 1, date: '2025-06-07', time: '09:00' },
+    ];
+    const roomy = await generateSchedule(league([4], { weeks: weeks(2), gamesPerTeam: 1, fields: [field], booked }));
+    expect(roomy.bottlenecks).toEqual([]);
+    const short = await generateSchedule(league([4], { weeks: weeks(2), gamesPerTeam: 2, fields: [field], booked }));
+    expect(short.bottlenecks[0]!.message).toBe(
+      'The chosen fields have room for 3 more games in the chosen weeks (1 game on the schedule or locked holds other slots), but 4 are needed.',
+    );
+  });
+
+  it('names a division none of the chosen fields may host', async () => {
+    const fields = league([4, 4]).fields.map((f) => ({ ...f, divisionIds: [1] }));
+    const result = await generateSchedule(league([4, 4], { gamesPerTeam: 2, fields }));
+    expect(result.bottlenecks[0]).toMatchObject({ rule: 'field-slots', teamIds: [5, 6, 7, 8] });
+    expect(result.bottlenecks[0]!.message).toBe(
+      "None of the chosen fields may host Division 2 games: each is the home field of other divisions' teams. Choose a field of Division 2's teams, or one no team has claimed.",
+    );
+  });
+
+  it('names one game a day, not rest days, when with no rest the fields play on too few days', async () => {
+    const input = league([4], { weeks: weeks(1), gamesPerTeam: 3, minRestDays: 0, fields: league([4]).fields.map((f) => ({ ...f, days: [6, 0] })) });
+    const result = await generateSchedule(input);
+    expect(result.bottlenecks[0]).toMatchObject({ rule: 'one-game-per-day', teamIds: [1] });
+    expect(result.bottlenecks.map((b) => b.rule)).not.toContain('rest-days');
   });
 });

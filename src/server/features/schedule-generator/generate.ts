@@ -31,6 +31,14 @@ interface Rules {
   fieldCapacity: boolean;
 }
 
+/** One week's solve: its slots, the pairings tried in it (those carried from earlier weeks first), what was booked before it. */
+interface WeekAttempt {
+  week: GeneratorInput['weeks'][number];
+  slots: Slot[];
+  pairings: Pairing[];
+  before: Booked;
+}
+
 /** What is booked so far: starts per field and date, game days per team. */
 interface Booked {
   fieldStarts: Map<string, number[]>;
@@ -179,9 +187,10 @@ const RELAXATIONS: { rule: HardRule; relax: (rules: Rules) => Rules; told: strin
 /**
  * Proposes a phase 1 schedule: pairings round by round (pairings.ts), rounds spread over the
  * weeks, then each week's pairings assigned to the fields' slots by a MILP, week after week (a
- * team's last games of one week count for its rest before the next). Games the rules leave
- * unplaced are answered with the rule that stops them: the week is solved again with each rule
- * group set aside in turn, and the first whose absence places them is named.
+ * team's last games of one week count for its rest before the next); a game a week has no room
+ * for is tried again in the weeks after it. Games no week could take are answered with the rule
+ * that stops them: the week they were first tried in is solved again with each rule group set
+ * aside in turn, and the first whose absence places them is named.
  */
 export async function generateSchedule(input: GeneratorInput): Promise<GeneratorResult> {
   const rules: Rules = { restDays: input.minRestDays, onePerDay: true, teamDates: true, fieldCapacity: true };
@@ -201,47 +210,56 @@ export async function generateSchedule(input: GeneratorInput): Promise<Generator
   const pairings = pairingsToPlace(input);
   const rounds = Math.max(0, ...pairings.map((p) => p.round + 1));
   const planner = new WeekPlanner(input);
+  // A week's games it has no room for are tried again in the weeks after it.
+  let carried: { pairing: Pairing; attempt: WeekAttempt }[] = [];
   for (const [index, week] of input.weeks.entries()) {
-    const ofWeek = pairings.filter((p) => Math.floor((p.round * input.weeks.length) / rounds) === index);
-    if (ofWeek.length === 0) continue;
+    const own = pairings.filter((p) => Math.floor((p.round * input.weeks.length) / rounds) === index);
+    if (own.length === 0 && carried.length === 0) continue;
     const slots = slotsBetween(input.fields, week.start, week.end);
-    const before = copyOf(booked);
-    const placed = await planner.place(ofWeek, slots, rules, booked);
+    const attempt: WeekAttempt = { week, slots, pairings: [...carried.map((c) => c.pairing), ...own], before: copyOf(booked) };
+    const firstTried = [...carried.map((c) => c.attempt), ...own.map(() => attempt)];
+    const placed = await planner.place(attempt.pairings, slots, rules, booked);
+    carried = [];
     placed.forEach((slot, p) => {
-      const pairing = ofWeek[p]!;
-      if (slot === null) unplaced.push({ pairing, week: week.week });
+      const pairing = attempt.pairings[p]!;
+      if (slot === null) carried.push({ pairing, attempt: firstTried[p]! });
       else {
         const { divisionId, homeTeamId, awayTeamId } = pairing;
         games.push({ divisionId, homeTeamId, awayTeamId, fieldId: slot.fieldId, date: slot.date, time: clockOf(slot.minutes), week: week.week, locked: false });
       }
     });
-    const left = ofWeek.filter((_, p) => placed[p] === null);
-    if (left.length > 0) bottlenecks.push(await bottleneckOfWeek(planner, { ofWeek, left }, slots, rules, before, week));
+  }
+  // What no week had room for: named by the week it was first tried in, with the rule that stopped it there.
+  for (const attempt of [...new Set(carried.map((c) => c.attempt))]) {
+    const left = carried.filter((c) => c.attempt === attempt).map((c) => c.pairing);
+    for (const pairing of left) unplaced.push({ pairing, week: attempt.week.week });
+    bottlenecks.push(await bottleneckOfWeek(planner, attempt, left, rules));
   }
   return { games, unplaced, bottlenecks };
 }
 
-async function bottleneckOfWeek(
-  planner: WeekPlanner,
-  { ofWeek, left }: { ofWeek: Pairing[]; left: Pairing[] },
-  slots: Slot[],
-  rules: Rules,
-  before: Booked,
-  week: GeneratorInput['weeks'][number],
-): Promise<Bottleneck> {
+async function bottleneckOfWeek(planner: WeekPlanner, attempt: WeekAttempt, left: Pairing[], rules: Rules): Promise<Bottleneck> {
+  const { week, slots, pairings, before } = attempt;
   const teamIds = [...new Set(left.flatMap((p) => [p.homeTeamId, p.awayTeamId]))].sort((a, b) => a - b);
   const dates = [...new Set(slots.map((s) => s.date))];
   const games = `${left.length} game${left.length === 1 ? '' : 's'}`;
   for (const { rule, relax, told } of RELAXATIONS) {
+    const relaxed = relax(rules);
+    if ((Object.keys(rules) as (keyof Rules)[]).every((key) => relaxed[key] === rules[key])) continue;
     // The whole week again, from what was booked before it.
-    const placed = await planner.place(ofWeek, slots, relax(rules), copyOf(before));
+    const placed = await planner.place(pairings, slots, relaxed, copyOf(before));
     if (placed.every((slot) => slot !== null)) {
-      return { rule, message: `Week ${week.week} (${week.start} to ${week.end}): ${games} could not be placed; without ${told} they could.`, teamIds, dates };
+      return {
+        rule,
+        message: `Week ${week.week} (${week.start} to ${week.end}): ${games} could not be placed in this week or a later one; without ${told} they could be in this week.`,
+        teamIds,
+        dates,
+      };
     }
   }
   return {
     rule: 'field-slots',
-    message: `Week ${week.week} (${week.start} to ${week.end}): ${games} could not be placed, even setting aside any one rule: the week has too few slots for its games.`,
+    message: `Week ${week.week} (${week.start} to ${week.end}): ${games} could not be placed in this week or a later one, even setting aside any one rule: the week has too few slots on the fields its divisions may use.`,
     teamIds,
     dates,
   };

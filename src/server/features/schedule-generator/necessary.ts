@@ -1,6 +1,6 @@
 import type { Bottleneck } from '../../../shared/schemas/schedule-proposal';
 import { dayNumber } from './days';
-import type { GeneratorInput } from './league-input';
+import { minutesOf, type GeneratorInput } from './league-input';
 import { gamesThatFit, slotsBetween } from './slots';
 
 /** The most games a team can play on these days with `restDays` whole days between two. */
@@ -38,17 +38,32 @@ export function necessaryConditions(input: GeneratorInput): Bottleneck[] {
       });
     }
   }
-  const slots = slotsBetween(input.fields, first, last);
-  const startsByFieldDate = new Map<string, number[]>();
-  for (const slot of slots)
-    startsByFieldDate.set(`${slot.fieldId}|${slot.date}`, [...(startsByFieldDate.get(`${slot.fieldId}|${slot.date}`) ?? []), slot.minutes]);
-  const capacity = [...startsByFieldDate.values()].reduce((total, starts) => total + gamesThatFit(starts, input.gameLengthMinutes), 0);
-  const teams = input.divisions.reduce((total, d) => total + d.teams.length, 0);
-  const needed = Math.ceil((teams * input.gamesPerTeam) / 2) - input.locked.length;
-  if (needed > capacity - input.booked.length) {
+  for (const division of input.divisions) {
+    if (division.teams.length < 2 || input.fields.some((f) => f.divisionIds === null || f.divisionIds.includes(division.id))) continue;
     found.push({
       rule: 'field-slots',
-      message: `The fields offer room for ${capacity} games in phase 1${input.booked.length > 0 ? `, ${input.booked.length} of them booked already,` : ''} but ${needed} are needed.`,
+      message: `None of the chosen fields may host ${division.name} games: each is the home field of other divisions' teams. Choose a field of ${division.name}'s teams, or one no team has claimed.`,
+      teamIds: division.teams.map((t) => t.id),
+      dates: [],
+    });
+  }
+  const slots = slotsBetween(input.fields, first, last);
+  const fixed = [...input.booked, ...input.locked];
+  const startsByFieldDate = new Map<string, number[]>();
+  for (const slot of slots) {
+    const key = `${slot.fieldId}|${slot.date}`;
+    // A start a game on the schedule (or a locked one) overlaps is not free.
+    const taken = fixed.some((g) => g.fieldId === slot.fieldId && g.date === slot.date && Math.abs(minutesOf(g.time) - slot.minutes) < input.gameLengthMinutes);
+    if (!taken) startsByFieldDate.set(key, [...(startsByFieldDate.get(key) ?? []), slot.minutes]);
+  }
+  const room = [...startsByFieldDate.values()].reduce((total, starts) => total + gamesThatFit(starts, input.gameLengthMinutes), 0);
+  const teams = input.divisions.reduce((total, d) => total + d.teams.length, 0);
+  const needed = Math.ceil((teams * input.gamesPerTeam) / 2) - input.locked.length;
+  if (needed > room) {
+    const holding = fixed.filter((g) => g.fieldId !== null && g.date >= first && g.date <= last && input.fields.some((f) => f.id === g.fieldId)).length;
+    found.push({
+      rule: 'field-slots',
+      message: `The chosen fields have room for ${room} more game${room === 1 ? '' : 's'} in the chosen weeks${holding > 0 ? ` (${holding} game${holding === 1 ? '' : 's'} on the schedule or locked hold${holding === 1 ? 's' : ''} other slots)` : ''}, but ${needed} ${needed === 1 ? 'is' : 'are'} needed.`,
       teamIds: [],
       dates: [],
     });
@@ -67,12 +82,19 @@ export function necessaryConditions(input: GeneratorInput): Bottleneck[] {
             teamIds: [team.id],
             dates: [...blackouts].sort(),
           }
-        : {
-            rule: 'rest-days',
-            message: `${team.name} cannot play ${input.gamesPerTeam} games with ${input.minRestDays} rest day${input.minRestDays === 1 ? '' : 's'} between games on the fields' ${playDays.length} playing days.`,
-            teamIds: [team.id],
-            dates: [],
-          },
+        : input.minRestDays === 0
+          ? {
+              rule: 'one-game-per-day',
+              message: `${team.name} cannot play ${input.gamesPerTeam} games, one a day, on the fields' ${playDays.length} playing days.`,
+              teamIds: [team.id],
+              dates: [],
+            }
+          : {
+              rule: 'rest-days',
+              message: `${team.name} cannot play ${input.gamesPerTeam} games with ${input.minRestDays} rest day${input.minRestDays === 1 ? '' : 's'} between games on the fields' ${playDays.length} playing days.`,
+              teamIds: [team.id],
+              dates: [],
+            },
     );
   }
   return found;

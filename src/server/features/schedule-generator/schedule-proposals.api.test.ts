@@ -104,19 +104,39 @@ describe.each(testEngines())('schedule proposals on %s', (engine) => {
     const oneSlot = { ...request, fields: [{ ...request.fields[0]!, days: [6], times: ['09:00'] }], gamesPerTeam: 6 };
     const proposal = json<ScheduleProposal>(await post('/api/admin/schedule-proposals', oneSlot));
     expect(proposal.bottlenecks[0]).toMatchObject({ rule: 'field-slots' });
-    expect(proposal.bottlenecks[0]!.message).toMatch(/^The fields offer room for \d+ games in phase 1, \d+ of them booked already, but \d+ are needed\.$/);
+    expect(proposal.bottlenecks[0]!.message).toMatch(
+      /^The chosen fields have room for \d+ more games? in the chosen weeks( \(\d+ games? on the schedule or locked holds? other slots\))?, but \d+ are needed\.$/,
+    );
     expect(proposal.unplaced.length).toBeGreaterThan(0);
   });
 
   it('refuses a request it cannot read, in plain words', async () => {
     const { division, request } = await setUp();
-    errorMessage(await post('/api/admin/schedule-proposals', { ...request, gamesPerTeam: 0 }), /Games per team must be at least 1/);
+    errorMessage(await post('/api/admin/schedule-proposals', { ...request, gamesPerTeam: 0 }), 'Games per team must be a whole number from 1 to 60');
+    errorMessage(await post('/api/admin/schedule-proposals', { ...request, gamesPerTeam: 1e308 }), 'Games per team must be a whole number from 1 to 60');
+    errorMessage(await post('/api/admin/schedule-proposals', { ...request, minRestDays: -1 }), 'Rest days must be a whole number from 0 to 6');
     errorMessage(await post('/api/admin/schedule-proposals', { ...request, fields: [] }), /Choose at least one field/);
     const others = (await read<Division[]>('/api/divisions')).find((d) => d.id !== division.id)!;
     const stranger = { ...request, teamBlackouts: [{ teamId: others.teams[0]!.id, dates: [] }] };
     const refused = await post('/api/admin/schedule-proposals', stranger);
     expect(refused.statusCode).toBe(400);
     errorMessage(refused, `Team ${others.teams[0]!.id} is not a team of the chosen divisions`);
+  });
+
+  it('refuses locked games that break the rules before generating anything: a team against itself, a date outside the weeks', async () => {
+    const { division, fields, request } = await setUp();
+    const [home, away] = division.teams;
+    const season = await read<SeasonInfo>('/api/season');
+    const firstWeek = season.weeks.find((w) => w.phase === 1)!;
+    const locked = [
+      { homeTeamId: home!.id, awayTeamId: home!.id, fieldId: fields[0]!.id, date: firstWeek.start, time: '18:00' },
+      { homeTeamId: home!.id, awayTeamId: away!.id, fieldId: fields[0]!.id, date: '2030-03-06', time: '18:00' },
+    ];
+    const refused = await post('/api/admin/schedule-proposals', { ...request, locked });
+    expect(refused.statusCode).toBe(400);
+    expect(errorMessage(refused)).toMatch(
+      /^Nothing was generated\. Locked game 1: the home and away teams must be two teams of one division; Locked game 2: 2030-03-06 is not in the chosen weeks \(.* to .*\)$/,
+    );
   });
 
   it('is for the administrator only', async () => {

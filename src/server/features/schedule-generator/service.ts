@@ -5,13 +5,14 @@ import { scheduleProposalBody, type ScheduleProposal } from '../../../shared/sch
 import type { z } from 'zod';
 import type { Field } from '../../../shared/schemas/field';
 import type { Database } from '../../db/schema';
-import { invalid } from '../../errors';
+import { invalid, listedProblems } from '../../errors';
 import { listTeams, requireDivision } from '../divisions/service';
 import { requireField } from '../fields/service';
 import { listGames } from '../games/service';
 import { openSeasonOfDivision } from '../seasons/service';
 import { gameLengthMinutes } from '../settings/service';
 import { generateSchedule } from './generate';
+import { lockedGameProblems } from './locked-games';
 import type { GeneratorField, GeneratorInput } from './league-input';
 import { softGoalScores } from './scores';
 
@@ -53,17 +54,13 @@ export async function generatorInput(db: Kysely<Database>, body: ProposalRequest
   const outside = body.weeks?.find((week) => !phase1.some((w) => w.week === week));
   if (outside !== undefined) throw invalid(`Week ${outside} is not a week of phase 1`);
   const weeks = phase1.filter((w) => body.weeks?.includes(w.week) ?? true).map(({ week, start, end }) => ({ week, start, end }));
-  for (const game of body.locked) {
-    if (!teamIds.has(game.homeTeamId) || !teamIds.has(game.awayTeamId)) throw invalid('A locked game must be between teams of the chosen divisions');
-    if (!fieldIds.includes(game.fieldId)) throw invalid('A locked game must be on one of the chosen fields');
-  }
   const lockedKeys = new Set(body.locked.map((g) => `${g.homeTeamId}|${g.awayTeamId}|${g.date}|${g.time}`));
   const booked = (await listGames(db, season))
     .filter((g) => holdsSlot(g.status) && !g.dateTbd && !g.timeTbd)
     .map((g) => leagueSlot(g, season.timeZone))
     // A locked game already accepted is the same game, not a second one.
     .filter((g) => !lockedKeys.has(`${g.homeTeamId}|${g.awayTeamId}|${g.date}|${g.time}`));
-  return {
+  const input: GeneratorInput = {
     divisions: divisions.map((d) => ({ id: d.id, name: d.name, teams: teams.filter((t) => t.divisionId === d.id).map((t) => ({ id: t.id, name: t.name })) })),
     weeks,
     fields,
@@ -74,6 +71,9 @@ export async function generatorInput(db: Kysely<Database>, body: ProposalRequest
     locked: body.locked,
     booked,
   };
+  const problems = lockedGameProblems(input);
+  if (problems.length > 0) throw invalid(`Nothing was generated. ${listedProblems(problems)}`);
+  return input;
 }
 
 /** A proposed phase 1 schedule for the divisions: nothing is written. */

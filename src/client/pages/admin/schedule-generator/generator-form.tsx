@@ -4,6 +4,7 @@ import type { Field } from '../../../../shared/schemas/field';
 import type { Division, SeasonInfo } from '../../../../shared/schemas/league';
 import { dayLabel } from '../phase2/day-label';
 import { FieldSlotsEditor } from './field-slots-editor';
+import { GamesOnSchedule } from './games-on-schedule';
 import { phase1Weeks, slotsOf, type GeneratorSettings } from './settings';
 import { TeamDatesEditor } from './team-dates-editor';
 
@@ -40,8 +41,8 @@ export function GeneratorForm({ season, divisions, fields, settings, onChange, m
             error={settings.divisionIds.length === 0 ? 'Choose at least one division' : undefined}
           />
           <NumberInput
-            label="Games per team"
-            description="The rulebook's regular games: 6"
+            label="New games per team"
+            description="Besides any on the schedule. The rulebook's regular games: 6"
             min={1}
             max={60}
             value={settings.gamesPerTeam}
@@ -56,6 +57,7 @@ export function GeneratorForm({ season, divisions, fields, settings, onChange, m
             onChange={(value) => onChange({ ...settings, minRestDays: Number(value) || 0 })}
           />
         </SimpleGrid>
+        <GamesOnSchedule divisions={chosen} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="generator-weeks">
             Phase 1 weeks
