@@ -12,6 +12,8 @@ import { fieldQueries, useDivisions, useSeason } from '../../api/league';
 import { useAcceptProposal, useProposeSchedule } from '../../api/schedule-proposals';
 import { AdminOnly } from '../../layout/role-gate';
 import { PageLoader } from '../../ui/page-loader';
+import { ArchivedSeasonNotice, SeasonSwitcher, useShownSeason } from '../../ui/season-switcher';
+import { useChosenSeason } from '../../ui/use-chosen-season';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AcceptDialog } from './schedule-generator/accept-dialog';
 import { ChangeGameDialog } from './schedule-generator/change-game-dialog';
@@ -42,7 +44,7 @@ function missingChoice(settings: GeneratorSettings, season: SeasonInfo, fieldIds
   return null;
 }
 
-function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; divisions: Division[] }) {
+function ScheduleGenerator({ season, seasonId, divisions }: { season: SeasonInfo; seasonId: number | undefined; divisions: Division[] }) {
   const [settings, setSettings] = useState(() => defaultSettings(season, divisions[0]?.id, leagueDate(new Date().toISOString(), season.timeZone)));
   const [proposal, setProposal] = useState<ScheduleProposal | null>(null);
   const [rows, setRows] = useState<ProposalRow[]>([]);
@@ -125,6 +127,7 @@ function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; division
     <Stack gap="lg">
       <GeneratorForm
         season={season}
+        seasonId={seasonId}
         divisions={divisions}
         fields={fields}
         settings={settings}
@@ -203,6 +206,8 @@ function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; division
       {changing && (
         <ChangeGameDialog
           row={changing}
+          rows={rows}
+          teamName={teamName}
           fields={fields}
           first={first}
           last={last}
@@ -230,18 +235,26 @@ function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; division
 }
 
 function ScheduleGeneratorScreen() {
-  const divisions = useDivisions();
-  const season = useSeason();
+  const { season: chosen } = useChosenSeason();
+  const divisions = useDivisions(chosen);
+  const season = useSeason(chosen);
+  const shown = useShownSeason();
   if (divisions.isPending || season.isPending) return <PageLoader label="Loading..." />;
   if (divisions.isError || season.isError) return <Alert color="red">The league could not be loaded.</Alert>;
   return (
     <Stack>
       <Title order={1}>Schedule Generator</Title>
+      <SeasonSwitcher />
+      <ArchivedSeasonNotice />
       <Text>
         Proposes the {season.data.name} phase 1 games of the chosen divisions. Nothing is added to the schedule until you accept games; lock or change games and
         generate again to keep them while the rest is proposed anew.
       </Text>
-      {divisions.data.length === 0 ? <Text>No divisions yet.</Text> : <ScheduleGenerator season={season.data} divisions={divisions.data} />}
+      {divisions.data.length === 0 ? (
+        <Text>No divisions yet.</Text>
+      ) : shown?.archived ? null : (
+        <ScheduleGenerator key={season.data.id} season={season.data} seasonId={chosen} divisions={divisions.data} />
+      )}
     </Stack>
   );
 }

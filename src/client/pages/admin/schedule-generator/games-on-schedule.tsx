@@ -7,8 +7,8 @@ import { useGames } from '../../../api/league';
  * The phase 1 games the chosen divisions have on the schedule already: the generator adds its
  * games per team to these, so the administrator sees them before asking for more.
  */
-export function GamesOnSchedule({ divisions }: { divisions: Division[] }) {
-  const games = useGames(divisions.length > 0);
+export function GamesOnSchedule({ divisions, season }: { divisions: Division[]; season?: number }) {
+  const games = useGames(divisions.length > 0, season);
   const counts = divisions
     .map((division) => {
       const teamIds = new Set(division.teams.map((t) => t.id));

@@ -10,6 +10,8 @@ import { TeamDatesEditor } from './team-dates-editor';
 
 interface Props {
   season: SeasonInfo;
+  /** The season chosen in the address (undefined: the current one). */
+  seasonId: number | undefined;
   divisions: Division[];
   fields: Field[];
   settings: GeneratorSettings;
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** What the generator is to schedule: divisions, games, weeks, fields and their slots, rest and teams' dates. */
-export function GeneratorForm({ season, divisions, fields, settings, onChange, missing, generating, hasProposal, onGenerate }: Props) {
+export function GeneratorForm({ season, seasonId, divisions, fields, settings, onChange, missing, generating, hasProposal, onGenerate }: Props) {
   const chosen = divisions.filter((d) => settings.divisionIds.includes(String(d.id)));
   const used = fields.filter((f) => slotsOf(settings, season, f.id).used).length;
   const lines = settings.teamDates.filter((l) => l.teamId !== null && l.dates.length > 0).length;
@@ -57,7 +59,7 @@ export function GeneratorForm({ season, divisions, fields, settings, onChange, m
             onChange={(value) => onChange({ ...settings, minRestDays: Number(value) || 0 })}
           />
         </SimpleGrid>
-        <GamesOnSchedule divisions={chosen} />
+        <GamesOnSchedule divisions={chosen} season={seasonId} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="generator-weeks">
             Phase 1 weeks
