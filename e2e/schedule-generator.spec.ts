@@ -128,7 +128,10 @@ test.describe('the schedule generator', () => {
 
   test('locks and changes a game from the keyboard alone', async ({ page }) => {
     await signIn(page, DEMO.admin, '/admin/schedule-generator');
-    await page.getByRole('button', { name: 'Generate' }).focus();
+    const generate = page.getByRole('button', { name: 'Generate' });
+    // Generate is pressed once the fields are read (it waits for them, disabled).
+    await expect(generate).toBeEnabled();
+    await generate.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /^Proposed schedule/ })).toBeVisible({ timeout: 60_000 });
     const lock = page.getByRole('button', { name: /^Lock / }).first();

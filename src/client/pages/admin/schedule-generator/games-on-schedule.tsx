@@ -18,7 +18,7 @@ export function GamesOnSchedule({ divisions, season }: { divisions: Division[]; 
     .filter(({ count }) => count > 0);
   if (counts.length === 0) return null;
   return (
-    <Text size="sm" c="orange.9" role="note">
+    <Text size="sm" fw={500} role="note">
       On the schedule already in phase 1:{' '}
       {counts
         .map(({ division, count }) => {
