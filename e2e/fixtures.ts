@@ -86,9 +86,14 @@ export async function signInThroughForm(page: Page, account: Account): Promise<v
  * frames, so axe runs in the page itself (legacy mode) instead of finishing its run in a new blank
  * page, and reports the nodes of violations only: five times less browser time per check, the
  * same violations found.
+ *
+ * `within`: a CSS selector of the part to check, for a dialog or menu opened over a page already
+ * checked whole (the page behind it has not changed).
  */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
     .setLegacyMode()
     .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
     .analyze();
