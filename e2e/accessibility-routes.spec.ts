@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PATHS } from '../src/shared/client-routes';
 import type { Field } from '../src/shared/schemas/field';
 import type { Division } from '../src/shared/schemas/league';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, OPEN_DIALOG, signIn, test } from './fixtures';
 
 /** 10U in the demo league, the division of Sam Rivera's Highland Falcons. */
 const TEN_U = 3;
@@ -11,8 +11,7 @@ const TEAM = 'Highland Falcons';
 type Account = (typeof DEMO)[keyof typeof DEMO];
 
 /** A dialog or menu over the page as it was checked (closed with Escape after), or a changed page. */
-type Opened = typeof DIALOG | typeof MENU | 'page';
-const DIALOG = '[role="dialog"]';
+type Opened = typeof OPEN_DIALOG | typeof MENU | 'page';
 const MENU = '[role="menu"]';
 
 interface Ids {
@@ -41,7 +40,7 @@ async function subscribeMenu(page: Page, label: string): Promise<Opened> {
 async function dialog(page: Page, button: string, name: string | RegExp): Promise<Opened> {
   await page.getByRole('button', { name: button }).first().click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
-  return DIALOG;
+  return OPEN_DIALOG;
 }
 
 /** Rainouts and bulk changes with the games of the current season's first day of games previewed. */
@@ -172,7 +171,7 @@ test.describe('every screen meets WCAG 2.2 AA', { tag: '@phone' }, () => {
           const opened = await open(page);
           await expectAccessible(page, opened === 'page' ? undefined : opened);
           await page.keyboard.press('Escape');
-          await expect(page.locator(opened === 'page' ? DIALOG : opened)).toHaveCount(0);
+          await expect(page.locator(opened === 'page' ? OPEN_DIALOG : opened)).toHaveCount(0);
         });
       }
     });

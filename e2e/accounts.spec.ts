@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { authLinkIn } from '../src/server/test/mail-catcher';
-import { DEMO, expect, expectAccessible, signIn, signInThroughForm } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, signInThroughForm, OPEN_DIALOG } from './fixtures';
 import { mailTest as test } from './support/mail-test';
 
 async function signInAs(page: Page, username: string, password: string): Promise<void> {
@@ -252,7 +252,7 @@ test.describe('profile reminders', () => {
 
     // A head coach without the scoring-app team name is asked for it first, then for the phone.
     await expect(dialog).toContainText('As a head coach, you need to set your Game Changer team name');
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     await putOff();
     await expect(dialog).toContainText('Coaches should provide a phone number for emergency contact');
     await putOff();

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, OPEN_DIALOG } from './fixtures';
 import { isolatedTest as test } from './support/isolated-test';
 
 interface FieldView {
@@ -66,7 +66,7 @@ test.describe('backups', () => {
     await dialog.getByRole('button', { name: 'Restore Selected Fields' }).click();
     await expect(dialog.getByText('Please select at least one field to restore')).toBeVisible();
     await dialog.getByRole('checkbox', { name: /^Harbor Memorial Field/ }).check();
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     await dialog.getByRole('button', { name: 'Restore Selected Fields' }).click();
     const confirm = page.getByRole('dialog', { name: 'Restore fields?' });
     await expect(confirm.getByText(/This overwrites the current field data of 1 field with the backup of/)).toBeVisible();

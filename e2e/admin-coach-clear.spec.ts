@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, OPEN_DIALOG } from './fixtures';
 import { isolatedTest as test, soloTest } from './support/isolated-test';
 
 const HEADER = 'Division,Team,Email,FirstName,LastName';
@@ -26,7 +26,7 @@ test.describe('clearing all coaches in the coach import', () => {
     const dialog = page.getByRole('dialog', { name: 'Clear all coaches?' });
     await expect(dialog.getByText(`This removes ${coaches.length} coach accounts and ${places} team assignments before the import.`)).toBeVisible();
     await expect(dialog.getByText('A backup is taken first and listed in Settings.', { exact: false })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     await dialog.getByRole('button', { name: 'Clear and Import' }).click();
     await expect(page.getByText(/No coaches were cleared or imported: 1 line has an error\. Fix it and import again\. Line 3: /)).toBeVisible();
     expect(((await (await page.request.get('/api/coaches')).json()) as CoachView[]).length).toBe(coaches.length);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Game } from '../src/shared/schemas/game';
 import type { Division } from '../src/shared/schemas/league';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, test, OPEN_DIALOG } from './fixtures';
 
 const TEN_U = 3;
 
@@ -67,7 +67,7 @@ test.describe('game management', () => {
     await expect(dialog.getByRole('button', { name: 'Date' })).toHaveText('Sun, Jul 6, 2025');
     await expect(dialog.getByRole('combobox', { name: 'Time' })).toHaveValue('2:00 PM');
     await choose(page, 'Field', /Lakeview/, dialog);
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     const created = page.waitForResponse((r) => r.url().endsWith('/api/games') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Add Game' }).click();
     const game = (await (await created).json()) as Game;
@@ -156,7 +156,7 @@ test.describe('game management', () => {
     await expect(problems.getByRole('row').nth(2)).toContainText("The same team twice: 'Lakeview Hawks' cannot play itself");
     await expect(problems.getByRole('row').nth(3)).toContainText("Bad date 'Tue Jun 31': there is no such day");
     await expect(dialog.getByRole('button', { name: /^Import \d+ Games?$/ })).toHaveCount(0);
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     expect((await gamesOf(page)).length).toBe(before.length);
 
     await dialog.getByLabel('Schedule').fill(good.join('\n'));
@@ -221,7 +221,7 @@ test.describe('game management', () => {
     if (isMobile) await expect(nobody).toContainText("Line 1: Unknown team 'Nobody Special'");
     await nobody.scrollIntoViewIfNeeded();
     await expect(nobody).toBeInViewport({ ratio: 1 });
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
   });
 
   test('enters the final score of a scheduled game', async ({ page, isMobile }) => {
@@ -254,7 +254,7 @@ test.describe('game management', () => {
     const dialog = page.getByRole('dialog', { name: 'Resolve Score Dispute' });
     await expect(dialog.getByText(`${game.homeTeam.name} (home) reported: ${game.homeTeam.name} 6, ${game.awayTeam.name} 4`)).toBeVisible();
     await expect(dialog.getByText(`${game.awayTeam.name} (away) reported: ${game.homeTeam.name} 4, ${game.awayTeam.name} 6`)).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     await dialog.getByRole('textbox', { name: /^Home score/ }).fill('6');
     await dialog.getByRole('textbox', { name: /^Away score/ }).fill('4');
 

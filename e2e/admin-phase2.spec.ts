@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Game } from '../src/shared/schemas/game';
 import type { PlayoffFormat, SeededTeam } from '../src/shared/schemas/playoffs';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, test, OPEN_DIALOG } from './fixtures';
 
 const TWELVE_U = 5;
 
@@ -81,7 +81,7 @@ test.describe('phase 2 scheduling', () => {
     await pool.getByRole('button', { name: `Create game ${away.name} at ${home.name} on Sat, Jun 21, 2025` }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Game' });
     await expect(dialog.getByRole('combobox', { name: 'Start time' })).toHaveValue('1:00 PM');
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     await dialog.getByRole('button', { name: 'Create Game' }).click();
     await expect(page.getByText('Game added')).toBeVisible();
     await expect(pool.getByText('Scheduled: Sat, Jun 21, 2025 @ 1:00 PM')).toBeVisible();

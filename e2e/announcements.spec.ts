@@ -1,5 +1,5 @@
 import type { Division } from '../src/shared/schemas/league';
-import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, OPEN_DIALOG } from './fixtures';
 import { soloTest as test } from './support/isolated-test';
 
 const TITLE = 'Saturday rainout';
@@ -27,7 +27,7 @@ test.describe('announcements', { tag: '@phone' }, () => {
     await dialog.getByRole('combobox', { name: 'Division' }).click();
     await page.getByRole('option', { name: '10U', exact: true }).click();
     await dialog.getByRole('checkbox', { name: 'Mail it to the coaches it concerns when it starts' }).check();
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     await dialog.getByRole('button', { name: 'Post Announcement' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Announcement posted')).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, OPEN_DIALOG } from './fixtures';
 import { isolatedTest as test } from './support/isolated-test';
 
 /** 10U in the demo league. */
@@ -84,7 +84,7 @@ test.describe('subscribing to calendars', () => {
     await calendar.getByRole('button', { name: 'Reset link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your calendar link?' });
     await expect(dialog.getByText('Your current link stops working at once')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     await dialog.getByRole('button', { name: 'Reset link' }).click();
     await expect(page.getByText('Calendar link reset')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { photoWithGps } from '../src/server/test/photos';
-import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, OPEN_DIALOG } from './fixtures';
 import { isolatedTest as test } from './support/isolated-test';
 
 const NEW_FIELD = 'Falcons Practice Diamond';
@@ -75,7 +75,7 @@ test.describe('coach fields', () => {
     await details.getByRole('button', { name: `View photo 1 of ${NEW_FIELD} full size` }).click();
     const viewer = page.getByRole('dialog', { name: `${NEW_FIELD}: photo 1 of 1` });
     await expect(viewer.getByRole('img', { name: `${NEW_FIELD}, photo 1` })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     await viewer.getByRole('button', { name: 'Close' }).click();
     await details.getByRole('button', { name: 'Close' }).click();
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, OPEN_DIALOG } from './fixtures';
 import { isolatedTest as test } from './support/isolated-test';
 
 /** The two week-8 games of Highland Falcons (Sam) and Greenville Bulldogs (Jordan) in 10U. */
@@ -107,7 +107,7 @@ test.describe('my games', () => {
     await dialog.getByLabel(/\(home\)$/).fill('-1');
     await dialog.getByRole('button', { name: 'Submit Score' }).click();
     await expect(dialog.getByText('Score must be a number')).toHaveCount(2);
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(card.getByText('Score Pending')).toBeVisible();
   });
@@ -120,7 +120,7 @@ test.describe('my games', () => {
     const details = page.getByRole('dialog', { name: 'Highland Complex' });
     await expect(details.getByText('Highland Falcons (10U)')).toBeVisible();
     await expect(details.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', /google\.com\/maps\/search/);
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     await page.keyboard.press('Escape');
 
     await card.getByRole('button', { name: 'Edit Field' }).click();

@@ -80,6 +80,9 @@ export async function signInThroughForm(page: Page, account: Account): Promise<v
   await page.waitForURL((url) => url.pathname !== '/auth');
 }
 
+/** The dialogs open on the page, for checking them alone (expectAccessible's `within`). */
+export const OPEN_DIALOG = '[role="dialog"]';
+
 /**
  * No accessibility violation of any impact on the page as it is now: every rule axe runs by
  * default, and WCAG 2.2's target size (2.5.8), which axe leaves off unless asked. The pages hold no

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { photoWithGps } from '../src/server/test/photos';
-import { DEMO, expect, expectAccessible, signIn } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, OPEN_DIALOG } from './fixtures';
 import { isolatedTest as test, soloTest } from './support/isolated-test';
 
 /** 10U in the demo league, the division of Sam Rivera's Highland Falcons. */
@@ -145,7 +145,7 @@ test.describe('by keyboard alone', { tag: '@phone' }, () => {
     await pressUntilFocused(page, dialog.getByRole('button', { name: 'Submit Score' }));
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('Scores cannot be changed once submitted. Submit this score?')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
     await pressUntilFocused(page, dialog.getByRole('button', { name: 'Confirm Score' }));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
@@ -176,7 +176,7 @@ test.describe('by keyboard alone', { tag: '@phone' }, () => {
     const chooser = await choosing;
     await chooser.setFiles({ name: 'ridge.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps(800, 600) });
     await expect(dialog.getByRole('button', { name: 'View photo 1 full size' })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, OPEN_DIALOG);
 
     await pressUntilFocused(page, dialog.getByRole('button', { name: 'Add Field' }));
     await page.keyboard.press('Enter');
