@@ -2,9 +2,11 @@ import { Alert, Button, Card, Checkbox, Group, List, Stack, Table, Text, Title }
 import { useState } from 'react';
 import { clockLabel } from '../../../../shared/league-time';
 import type { Phase2Proposal, Phase2ProposedGame } from '../../../../shared/schemas/phase2-proposal';
+import { reasonOf } from '../../../api/http';
 import { useAcceptPhase2, useProposePhase2 } from '../../../api/phase2';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { AcceptDialog } from '../schedule-generator/accept-dialog';
 import { dayLabel } from './day-label';
 
 const keyOf = (g: Phase2ProposedGame) => `${g.homeTeamId}|${g.awayTeamId}|${g.date}|${g.time}|${g.fieldId}`;
@@ -15,6 +17,8 @@ export function ProposalCard({ divisionId }: { divisionId: number }) {
   const accept = useAcceptPhase2();
   const [proposal, setProposal] = useState<Phase2Proposal | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [accepting, setAccepting] = useState<Phase2ProposedGame[] | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const run = () =>
     propose.mutate(divisionId, {
@@ -24,17 +28,25 @@ export function ProposalCard({ divisionId }: { divisionId: number }) {
       },
       onError: (error) => notifyError('Could not propose a schedule', error, 'The schedule could not be proposed'),
     });
-  const book = (games: Phase2ProposedGame[]) =>
+  const closeDialog = () => {
+    setAccepting(null);
+    setRefusal(null);
+  };
+  const confirm = () => {
+    if (!accepting) return;
+    setRefusal(null);
     accept.mutate(
-      games.map(({ homeTeamId, awayTeamId, fieldId, date, time }) => ({ homeTeamId, awayTeamId, fieldId, date, time })),
+      accepting.map(({ homeTeamId, awayTeamId, fieldId, date, time }) => ({ homeTeamId, awayTeamId, fieldId, date, time })),
       {
         onSuccess: ({ games: booked }) => {
           notifySuccess('Games added', `${booked.length} game${booked.length === 1 ? '' : 's'} added to the schedule`);
           setProposal(null);
+          closeDialog();
         },
-        onError: (error) => notifyError('No games were accepted', error, 'The games could not be accepted'),
+        onError: (error) => setRefusal(reasonOf(error, 'The games could not be added.')),
       },
     );
+  };
   const toggle = (key: string) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -121,16 +133,15 @@ export function ProposalCard({ divisionId }: { divisionId: number }) {
           )}
           {proposal.games.length > 0 && (
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => book(picked)} disabled={picked.length === 0} loading={accept.isPending}>
+              <Button variant="default" onClick={() => setAccepting(picked)} disabled={picked.length === 0}>
                 Accept chosen ({picked.length})
               </Button>
-              <Button onClick={() => book(proposal.games)} loading={accept.isPending}>
-                Accept all
-              </Button>
+              <Button onClick={() => setAccepting(proposal.games)}>Accept all</Button>
             </Group>
           )}
         </Stack>
       )}
+      {accepting && <AcceptDialog rows={accepting} accepting={accept.isPending} refusal={refusal} onConfirm={confirm} onClose={closeDialog} />}
     </Card>
   );
 }
