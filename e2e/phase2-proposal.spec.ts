@@ -70,5 +70,6 @@ test.describe('the phase 2 proposer', () => {
     const booked = (await read<Game[]>(page, '/api/games')).filter((g) => g.homeTeamId === home.id && g.awayTeamId === away.id && g.phase === 2);
     expect(booked).toHaveLength(1);
     expect(booked[0]?.status).toBe('scheduled');
+    await expect(row).toContainText(`Added: game ${booked[0]!.id}`);
   });
 });

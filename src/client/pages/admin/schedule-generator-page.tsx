@@ -20,6 +20,7 @@ import { Bottlenecks, SoftGoalScores } from './schedule-generator/proposal-summa
 import { ProposalCalendar } from './schedule-generator/proposal-calendar';
 import { ProposalGames } from './schedule-generator/proposal-games';
 import {
+  bookedIds,
   defaultSettings,
   fieldsOfDivisions,
   gameBody,
@@ -107,7 +108,8 @@ function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; division
     accept.mutate(accepting.map(gameBody), {
       onSuccess: ({ games }) => {
         const done = new Set(accepting.map(rowKey));
-        setRows((old) => old.map((r) => (done.has(rowKey(r)) ? { ...r, kept: 'accepted' } : r)));
+        const ids = bookedIds(games, season.timeZone);
+        setRows((old) => old.map((r) => (done.has(rowKey(r)) ? { ...r, kept: 'accepted', gameId: ids.get(rowKey(r)) } : r)));
         setSelected(new Set());
         setCreated(games.length);
         setAccepting(null);
