@@ -12,6 +12,7 @@ import { fieldQueries, useDivisions, useSeason } from '../../api/league';
 import { useAcceptProposal, useProposeSchedule } from '../../api/schedule-proposals';
 import { AdminOnly } from '../../layout/role-gate';
 import { PageLoader } from '../../ui/page-loader';
+import { plural } from '../../ui/plural';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AcceptDialog } from './schedule-generator/accept-dialog';
 import { ChangeGameDialog } from './schedule-generator/change-game-dialog';
@@ -144,7 +145,7 @@ function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; division
           </Group>
         )}
         {created !== null && (
-          <Alert color="green" icon={<IconCheck size={18} />} title={`${created} game${created === 1 ? '' : 's'} added to the schedule`}>
+          <Alert color="green" icon={<IconCheck size={18} />} title={`${plural(created, 'game')} added to the schedule`}>
             They are on the{' '}
             <Anchor component={Link} to={PATHS.adminGames}>
               Games page
@@ -161,7 +162,7 @@ function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; division
       {proposal !== null && (
         <Stack gap="md" component="section" aria-labelledby="proposal-heading">
           <Title order={2} size="h3" id="proposal-heading">
-            Proposed schedule: {rows.length} game{rows.length === 1 ? '' : 's'}
+            Proposed schedule: {plural(rows.length, 'game')}
             {accepted > 0 && `, ${accepted} accepted`}
           </Title>
           <Bottlenecks proposal={proposal} teamName={teamName} />

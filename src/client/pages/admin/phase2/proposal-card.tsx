@@ -5,6 +5,7 @@ import type { Phase2Proposal, Phase2ProposedGame } from '../../../../shared/sche
 import { reasonOf } from '../../../api/http';
 import { useAcceptPhase2, useProposePhase2 } from '../../../api/phase2';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { plural } from '../../../ui/plural';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { AcceptDialog } from '../schedule-generator/accept-dialog';
 import { bookedIds, gameBody, rowKey } from '../schedule-generator/settings';
@@ -53,7 +54,7 @@ export function ProposalCard({ divisionId, timeZone }: { divisionId: number; tim
     setRefusal(null);
     accept.mutate(accepting.map(gameBody), {
       onSuccess: ({ games: booked }) => {
-        notifySuccess('Games added', `${booked.length} game${booked.length === 1 ? '' : 's'} added to the schedule`);
+        notifySuccess('Games added', `${plural(booked.length, 'game')} added to the schedule`);
         setAdded((old) => new Map([...old, ...bookedIds(booked, timeZone)]));
         closeDialog();
       },

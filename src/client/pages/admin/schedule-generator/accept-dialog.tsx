@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { clockLabel } from '../../../../shared/league-time';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import type { ProposedGame } from '../../../../shared/schemas/schedule-proposal';
+import { plural } from '../../../ui/plural';
 import { dayLabel } from '../phase2/day-label';
 
 /** A proposed game as the dialog names it: a phase 1 or a phase 2 proposal's. */
@@ -20,7 +21,7 @@ const SHOWN = 8;
 
 /** Asks before the games of a proposal (phase 1 or phase 2) are booked: all of them in one go, or none. */
 export function AcceptDialog({ rows, accepting, refusal, onConfirm, onClose }: Props) {
-  const count = `${rows.length} game${rows.length === 1 ? '' : 's'}`;
+  const count = plural(rows.length, 'game');
   return (
     <ModalDialog onClose={onClose} title={`Add ${count} to the schedule?`}>
       <Stack>
