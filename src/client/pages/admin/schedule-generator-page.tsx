@@ -145,9 +145,15 @@ function ScheduleGenerator({ season, divisions }: { season: SeasonInfo; division
           </Group>
         )}
         {created !== null && (
-          <Alert color="green" icon={<IconCheck size={18} />} title={`${plural(created, 'game')} added to the schedule`}>
+          <Alert
+            color="green"
+            icon={<IconCheck size={18} />}
+            title={`${plural(created, 'game')} added to the schedule`}
+            // Mantine's green title, even its darkest, is short of AA contrast on the light green.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             They are on the{' '}
-            <Anchor component={Link} to={PATHS.adminGames}>
+            <Anchor component={Link} to={PATHS.adminGames} inherit underline="always">
               Games page
             </Anchor>{' '}
             and the public schedule.
