@@ -48,7 +48,11 @@ isolatedTest.describe('publishing the division analysis', () => {
     const visitor = await browser.newPage({ baseURL });
     await visitor.goto('/analysis');
     await expect(visitor.getByText('The league has not published its division analysis.')).toBeVisible();
-    await expect(visitor.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    const signInLink = visitor.getByRole('link', { name: 'Sign in' });
+    await expect(signInLink).toHaveAttribute('href', '/auth');
+    // The link reads as a part of its sentence: in the notice's own font size.
+    const sizes = await signInLink.evaluate((link) => [getComputedStyle(link).fontSize, getComputedStyle(link.parentElement!).fontSize]);
+    expect(sizes[0]).toBe(sizes[1]);
     await expectAccessible(visitor);
 
     await signIn(page, DEMO.admin, '/admin/settings?tab=seasons');

@@ -62,9 +62,14 @@ test.describe('the phase 2 proposer', () => {
       if ((await box.getAttribute('aria-label')) !== `Accept ${away.name} @ ${home.name}`) await box.uncheck();
     }
     await card.getByRole('button', { name: 'Accept chosen (1)' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Add 1 game to the schedule?' });
+    await expect(confirm).toContainText(`${away.name} @ ${home.name}`);
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Add 1 game' }).click();
     await expect(page.getByText('1 game added to the schedule')).toBeVisible();
     const booked = (await read<Game[]>(page, '/api/games')).filter((g) => g.homeTeamId === home.id && g.awayTeamId === away.id && g.phase === 2);
     expect(booked).toHaveLength(1);
     expect(booked[0]?.status).toBe('scheduled');
+    await expect(row).toContainText(`Added: game ${booked[0]!.id}`);
   });
 });

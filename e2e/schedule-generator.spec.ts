@@ -61,7 +61,12 @@ test.describe('the schedule generator', () => {
     await expect(confirm).toContainText(changed);
     await confirm.getByRole('button', { name: 'Add 2 games' }).click();
     await expect(page.getByText('2 games added to the schedule')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Games page' })).toHaveAttribute('href', '/admin/games');
+    const gamesPage = page.getByRole('link', { name: 'Games page' });
+    await expect(gamesPage).toHaveAttribute('href', '/admin/games');
+    // The link reads as a part of its sentence: in the notice's own font size.
+    const sizes = await gamesPage.evaluate((link) => [getComputedStyle(link).fontSize, getComputedStyle(link.parentElement!).fontSize]);
+    expect(sizes[0]).toBe(sizes[1]);
+    await expectAccessible(page);
     await expect(page.getByRole('heading', { name: `Proposed schedule: ${games} games, 2 accepted` })).toBeVisible();
     await expect(gameLine(page, changed)).toContainText('Accepted');
     await expect(page.getByRole('button', { name: `Accept all (${games - 2})` })).toBeVisible();

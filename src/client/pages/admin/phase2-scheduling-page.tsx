@@ -136,7 +136,7 @@ function DivisionScheduling({ division, season, seasonId }: { division: Division
           ))}
         </Stack>
       )}
-      {format && <ProposalCard divisionId={division.id} />}
+      {format && <ProposalCard divisionId={division.id} timeZone={season.timeZone} />}
       {editing && <FormatEditorDialog division={division} format={format} seeds={seedList} onClose={() => setEditing(false)} />}
       {scheduling && <ScheduleMatchupDialog request={scheduling} timeZone={season.timeZone} onClose={() => setScheduling(null)} />}
     </Stack>

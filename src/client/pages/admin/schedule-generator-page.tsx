@@ -12,6 +12,7 @@ import { fieldQueries, useDivisions, useSeason } from '../../api/league';
 import { useAcceptProposal, useProposeSchedule } from '../../api/schedule-proposals';
 import { AdminOnly } from '../../layout/role-gate';
 import { PageLoader } from '../../ui/page-loader';
+import { plural } from '../../ui/plural';
 import { ArchivedSeasonNotice, SeasonSwitcher, useShownSeason } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -22,6 +23,7 @@ import { Bottlenecks, SoftGoalScores } from './schedule-generator/proposal-summa
 import { ProposalCalendar } from './schedule-generator/proposal-calendar';
 import { ProposalGames } from './schedule-generator/proposal-games';
 import {
+  bookedIds,
   defaultSettings,
   fieldsOfDivisions,
   gameBody,
@@ -109,7 +111,8 @@ function ScheduleGenerator({ season, seasonId, divisions }: { season: SeasonInfo
     accept.mutate(accepting.map(gameBody), {
       onSuccess: ({ games }) => {
         const done = new Set(accepting.map(rowKey));
-        setRows((old) => old.map((r) => (done.has(rowKey(r)) ? { ...r, kept: 'accepted' } : r)));
+        const ids = bookedIds(games, season.timeZone);
+        setRows((old) => old.map((r) => (done.has(rowKey(r)) ? { ...r, kept: 'accepted', gameId: ids.get(rowKey(r)) } : r)));
         setSelected(new Set());
         setCreated(games.length);
         setAccepting(null);
@@ -145,9 +148,15 @@ function ScheduleGenerator({ season, seasonId, divisions }: { season: SeasonInfo
           </Group>
         )}
         {created !== null && (
-          <Alert color="green" icon={<IconCheck size={18} />} title={`${created} game${created === 1 ? '' : 's'} added to the schedule`}>
+          <Alert
+            color="green"
+            icon={<IconCheck size={18} />}
+            title={`${plural(created, 'game')} added to the schedule`}
+            // Mantine's green title, even its darkest, is short of AA contrast on the light green.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             They are on the{' '}
-            <Anchor component={Link} to={PATHS.adminGames}>
+            <Anchor component={Link} to={PATHS.adminGames} inherit underline="always">
               Games page
             </Anchor>{' '}
             and the public schedule.
@@ -162,7 +171,7 @@ function ScheduleGenerator({ season, seasonId, divisions }: { season: SeasonInfo
       {proposal !== null && (
         <Stack gap="md" component="section" aria-labelledby="proposal-heading">
           <Title order={2} size="h3" id="proposal-heading">
-            Proposed schedule: {rows.length} game{rows.length === 1 ? '' : 's'}
+            Proposed schedule: {plural(rows.length, 'game')}
             {accepted > 0 && `, ${accepted} accepted`}
           </Title>
           <Bottlenecks proposal={proposal} teamName={teamName} />

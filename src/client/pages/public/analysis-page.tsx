@@ -21,7 +21,7 @@ function Refusal({ error }: { error: Error }) {
     return (
       <Alert color="blue" title="For league staff">
         The league has not published its division analysis.{' '}
-        <Anchor component={Link} to={PATHS.auth}>
+        <Anchor component={Link} to={PATHS.auth} inherit underline="always">
           Sign in
         </Anchor>{' '}
         as league staff to see it.

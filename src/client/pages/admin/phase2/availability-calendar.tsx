@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Group, Paper, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { CALENDAR_ARIA_LABELS } from '../../../ui/calendar-a11y';
+import { plural } from '../../../ui/plural';
 import { dayLabel } from './day-label';
 
 interface Props {
@@ -30,7 +31,7 @@ export function AvailabilityCalendar({ window, teamsByDate, selected, onSelect }
         defaultDate={selected ?? window.start}
         getDayAriaLabel={(date) => {
           const teams = teamsByDate.get(date) ?? 0;
-          return `${dayLabel(date)}${teams > 0 ? `, ${teams} team${teams === 1 ? '' : 's'} available` : ''}`;
+          return `${dayLabel(date)}${teams > 0 ? `, ${plural(teams, 'team')} available` : ''}`;
         }}
         getDayProps={(date) =>
           teamsByDate.has(date) && date !== selected

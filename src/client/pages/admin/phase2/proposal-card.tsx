@@ -2,39 +2,65 @@ import { Alert, Button, Card, Checkbox, Group, List, Stack, Table, Text, Title }
 import { useState } from 'react';
 import { clockLabel } from '../../../../shared/league-time';
 import type { Phase2Proposal, Phase2ProposedGame } from '../../../../shared/schemas/phase2-proposal';
+import { reasonOf } from '../../../api/http';
 import { useAcceptPhase2, useProposePhase2 } from '../../../api/phase2';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { plural } from '../../../ui/plural';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { AcceptDialog } from '../schedule-generator/accept-dialog';
+import { bookedIds, gameBody, rowKey } from '../schedule-generator/settings';
 import { dayLabel } from './day-label';
 
-const keyOf = (g: Phase2ProposedGame) => `${g.homeTeamId}|${g.awayTeamId}|${g.date}|${g.time}|${g.fieldId}`;
+/** A proposed game's box to accept it, or once accepted, the id the schedule gave it. */
+function AcceptChoice({ game, gameId, chosen, onToggle }: { game: Phase2ProposedGame; gameId: number | undefined; chosen: boolean; onToggle: () => void }) {
+  if (gameId !== undefined)
+    return (
+      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        Added: game {gameId}
+      </Text>
+    );
+  return <Checkbox aria-label={`Accept ${game.awayTeamName} @ ${game.homeTeamName}`} checked={chosen} onChange={onToggle} />;
+}
 
-/** "Propose schedule": the division's matchups placed by the phase 2 proposer, accepted all or in part; the matchups left out with the reason. */
-export function ProposalCard({ divisionId }: { divisionId: number }) {
+/**
+ * "Propose schedule": the division's matchups placed by the phase 2 proposer, accepted all or in
+ * part (an accepted game stays in the list with its game id); the matchups left out with the reason.
+ */
+export function ProposalCard({ divisionId, timeZone }: { divisionId: number; timeZone: string }) {
   const propose = useProposePhase2();
   const accept = useAcceptPhase2();
   const [proposal, setProposal] = useState<Phase2Proposal | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [accepting, setAccepting] = useState<Phase2ProposedGame[] | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** The proposal's games on the schedule now, by `rowKey`: their game ids. */
+  const [added, setAdded] = useState<Map<string, number>>(new Map());
 
   const run = () =>
     propose.mutate(divisionId, {
       onSuccess: (answer) => {
         setProposal(answer);
-        setChosen(new Set(answer.games.map(keyOf)));
+        setChosen(new Set(answer.games.map(rowKey)));
+        setAdded(new Map());
       },
       onError: (error) => notifyError('Could not propose a schedule', error, 'The schedule could not be proposed'),
     });
-  const book = (games: Phase2ProposedGame[]) =>
-    accept.mutate(
-      games.map(({ homeTeamId, awayTeamId, fieldId, date, time }) => ({ homeTeamId, awayTeamId, fieldId, date, time })),
-      {
-        onSuccess: ({ games: booked }) => {
-          notifySuccess('Games added', `${booked.length} game${booked.length === 1 ? '' : 's'} added to the schedule`);
-          setProposal(null);
-        },
-        onError: (error) => notifyError('No games were accepted', error, 'The games could not be accepted'),
+  const closeDialog = () => {
+    setAccepting(null);
+    setRefusal(null);
+  };
+  const confirm = () => {
+    if (!accepting) return;
+    setRefusal(null);
+    accept.mutate(accepting.map(gameBody), {
+      onSuccess: ({ games: booked }) => {
+        notifySuccess('Games added', `${plural(booked.length, 'game')} added to the schedule`);
+        setAdded((old) => new Map([...old, ...bookedIds(booked, timeZone)]));
+        closeDialog();
       },
-    );
+      onError: (error) => setRefusal(reasonOf(error, 'The games could not be added.')),
+    });
+  };
   const toggle = (key: string) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -42,7 +68,8 @@ export function ProposalCard({ divisionId }: { divisionId: number }) {
       else next.add(key);
       return next;
     });
-  const picked = proposal?.games.filter((g) => chosen.has(keyOf(g))) ?? [];
+  const open = proposal?.games.filter((g) => !added.has(rowKey(g))) ?? [];
+  const picked = open.filter((g) => chosen.has(rowKey(g)));
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="proposed-schedule">
@@ -82,13 +109,9 @@ export function ProposalCard({ divisionId }: { divisionId: number }) {
                 </Table.Thead>
                 <Table.Tbody>
                   {proposal.games.map((g) => (
-                    <Table.Tr key={keyOf(g)}>
+                    <Table.Tr key={rowKey(g)}>
                       <Table.Td>
-                        <Checkbox
-                          aria-label={`Accept ${g.awayTeamName} @ ${g.homeTeamName}`}
-                          checked={chosen.has(keyOf(g))}
-                          onChange={() => toggle(keyOf(g))}
-                        />
+                        <AcceptChoice game={g} gameId={added.get(rowKey(g))} chosen={chosen.has(rowKey(g))} onToggle={() => toggle(rowKey(g))} />
                       </Table.Td>
                       <Table.Td>{dayLabel(g.date)}</Table.Td>
                       <Table.Td>{clockLabel(g.time)}</Table.Td>
@@ -121,16 +144,17 @@ export function ProposalCard({ divisionId }: { divisionId: number }) {
           )}
           {proposal.games.length > 0 && (
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => book(picked)} disabled={picked.length === 0} loading={accept.isPending}>
+              <Button variant="default" onClick={() => setAccepting(picked)} disabled={picked.length === 0}>
                 Accept chosen ({picked.length})
               </Button>
-              <Button onClick={() => book(proposal.games)} loading={accept.isPending}>
+              <Button onClick={() => setAccepting(open)} disabled={open.length === 0}>
                 Accept all
               </Button>
             </Group>
           )}
         </Stack>
       )}
+      {accepting && <AcceptDialog rows={accepting} accepting={accept.isPending} refusal={refusal} onConfirm={confirm} onClose={closeDialog} />}
     </Card>
   );
 }

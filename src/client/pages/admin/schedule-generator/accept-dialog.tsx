@@ -1,11 +1,15 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { clockLabel } from '../../../../shared/league-time';
 import { ModalDialog } from '../../../ui/modal-dialog';
+import type { ProposedGame } from '../../../../shared/schemas/schedule-proposal';
+import { plural } from '../../../ui/plural';
 import { dayLabel } from '../phase2/day-label';
-import type { ProposalRow } from './settings';
+
+/** A proposed game as the dialog names it: a phase 1 or a phase 2 proposal's. */
+type NamedGame = Pick<ProposedGame, 'homeTeamId' | 'awayTeamId' | 'homeTeamName' | 'awayTeamName' | 'fieldName' | 'date' | 'time'>;
 
 interface Props {
-  rows: ProposalRow[];
+  rows: NamedGame[];
   accepting: boolean;
   /** The server's refusal of the last try (a clash or a game the league does not allow), if any. */
   refusal: string | null;
@@ -15,9 +19,9 @@ interface Props {
 
 const SHOWN = 8;
 
-/** Asks before the games are booked: all of them in one go, or none. */
+/** Asks before the games of a proposal (phase 1 or phase 2) are booked: all of them in one go, or none. */
 export function AcceptDialog({ rows, accepting, refusal, onConfirm, onClose }: Props) {
-  const count = `${rows.length} game${rows.length === 1 ? '' : 's'}`;
+  const count = plural(rows.length, 'game');
   return (
     <ModalDialog onClose={onClose} title={`Add ${count} to the schedule?`}>
       <Stack>

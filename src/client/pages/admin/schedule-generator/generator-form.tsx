@@ -2,6 +2,7 @@ import { Accordion, Button, Card, Chip, Group, MultiSelect, NumberInput, SimpleG
 import { IconWand } from '@tabler/icons-react';
 import type { Field } from '../../../../shared/schemas/field';
 import type { Division, SeasonInfo } from '../../../../shared/schemas/league';
+import { plural } from '../../../ui/plural';
 import { dayLabel } from '../phase2/day-label';
 import { FieldSlotsEditor } from './field-slots-editor';
 import { GamesOnSchedule } from './games-on-schedule';
@@ -97,7 +98,7 @@ export function GeneratorForm({ season, seasonId, divisions, fields, settings, o
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="team-dates">
-            <Accordion.Control>Dates teams cannot play ({lines === 0 ? 'none' : `${lines} team${lines === 1 ? '' : 's'}`})</Accordion.Control>
+            <Accordion.Control>Dates teams cannot play ({lines === 0 ? 'none' : plural(lines, 'team')})</Accordion.Control>
             <Accordion.Panel>
               <TeamDatesEditor divisions={chosen} value={settings.teamDates} onChange={(teamDates) => onChange({ ...settings, teamDates })} />
             </Accordion.Panel>

@@ -56,7 +56,7 @@ function ChooseRow({ row, selected, onSelect }: Pick<Props, 'selected' | 'onSele
   return <Checkbox aria-label={`Choose ${gameName(row)}`} checked={selected.has(key)} onChange={(event) => onSelect([key], event.currentTarget.checked)} />;
 }
 
-/** The proposal in the admin Games page's columns: no Game ID yet, date, time, visitors first, field, status. */
+/** The proposal in the admin Games page's columns: the Game ID once accepted ("new" until then), date, time, visitors first, field, status. */
 function ProposalTable({ rows, selected, onSelect, onLock, onChange }: Props) {
   const keys = rows.filter((r) => r.kept !== 'accepted').map(rowKey);
   const chosen = keys.filter((k) => selected.has(k)).length;
@@ -88,7 +88,7 @@ function ProposalTable({ rows, selected, onSelect, onLock, onChange }: Props) {
               <Table.Td>
                 <ChooseRow row={row} selected={selected} onSelect={onSelect} />
               </Table.Td>
-              <Table.Td>new</Table.Td>
+              <Table.Td>{row.gameId ?? 'new'}</Table.Td>
               <Table.Td>{dayLabel(row.date)}</Table.Td>
               <Table.Td>{clockLabel(row.time)}</Table.Td>
               <Table.Td>
@@ -114,7 +114,13 @@ function ProposalCards({ rows, selected, onSelect, onLock, onChange }: Props) {
   return (
     <Stack gap="xs">
       {rows.map((row) => (
-        <Card key={rowKey(row)} withBorder padding="sm" component="article" aria-label={`New game: ${gameName(row)}`}>
+        <Card
+          key={rowKey(row)}
+          withBorder
+          padding="sm"
+          component="article"
+          aria-label={`${row.gameId === undefined ? 'New game' : `Game ${row.gameId}`}: ${gameName(row)}`}
+        >
           <Group justify="space-between" wrap="nowrap">
             <ChooseRow row={row} selected={selected} onSelect={onSelect} />
             <ProposalStatus row={row} />
@@ -126,6 +132,7 @@ function ProposalCards({ rows, selected, onSelect, onLock, onChange }: Props) {
             {dayLabel(row.date)} @ {clockLabel(row.time)}
           </Text>
           <Text size="sm">Field: {row.fieldName}</Text>
+          {row.gameId !== undefined && <Text size="sm">Game ID: {row.gameId}</Text>}
           <Group justify="flex-end" mt={4}>
             <RowActions row={row} onLock={onLock} onChange={onChange} />
           </Group>

@@ -1,5 +1,6 @@
 import { Alert, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ScheduleProposal } from '../../../../shared/schemas/schedule-proposal';
+import { plural } from '../../../ui/plural';
 import { dayLabel } from '../phase2/day-label';
 
 const RULES: Record<ScheduleProposal['bottlenecks'][number]['rule'], string> = {
@@ -37,7 +38,7 @@ export function Bottlenecks({ proposal, teamName }: { proposal: ScheduleProposal
     <Alert
       color="yellow"
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
-      title={count > 0 ? `${count} game${count === 1 ? '' : 's'} could not be scheduled` : 'A rule cannot be met'}
+      title={count > 0 ? `${plural(count, 'game')} could not be scheduled` : 'A rule cannot be met'}
     >
       <Stack gap="sm">
         <List spacing="xs" size="sm">

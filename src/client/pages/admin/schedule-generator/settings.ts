@@ -1,4 +1,6 @@
+import { leagueSlot } from '../../../../shared/league-time';
 import type { Field } from '../../../../shared/schemas/field';
+import type { Game } from '../../../../shared/schemas/game';
 import type { SeasonInfo } from '../../../../shared/schemas/league';
 import type { ProposedGame, ProposedGameBody } from '../../../../shared/schemas/schedule-proposal';
 import type { ProposalRequest } from '../../../api/schedule-proposals';
@@ -77,9 +79,21 @@ export type Kept = 'locked' | 'changed' | 'accepted';
 
 export interface ProposalRow extends ProposedGame {
   kept: Kept | null;
+  /** The id the schedule gave the game when it was accepted. */
+  gameId?: number;
 }
 
-export const rowKey = (g: ProposedGameBody) => `${g.homeTeamId}-${g.awayTeamId}-${g.fieldId}-${g.date}-${g.time}`;
+type Slot = Pick<ProposedGameBody, 'homeTeamId' | 'awayTeamId' | 'date' | 'time'> & { fieldId: number | null };
+
+export const rowKey = (g: Slot) => `${g.homeTeamId}-${g.awayTeamId}-${g.fieldId}-${g.date}-${g.time}`;
+
+/**
+ * The ids of the games an accept booked, by the `rowKey` of the proposed game each one is: the
+ * accept answers the games as the schedule lists them, not in the order they were sent.
+ */
+export function bookedIds(games: Game[], timeZone: string): Map<string, number> {
+  return new Map(games.map((game) => [rowKey(leagueSlot(game, timeZone)), game.id]));
+}
 
 /** The request for the form's settings, with the games the administrator keeps. */
 export function proposalRequest(settings: GeneratorSettings, season: SeasonInfo, fields: Field[], kept: ProposalRow[], teamIds: Set<number>): ProposalRequest {
@@ -101,6 +115,9 @@ export function proposalRequest(settings: GeneratorSettings, season: SeasonInfo,
 
 /** The proposal's games as rows: a game sent back as kept stays marked as the administrator kept it. */
 export function rowsOf(games: ProposedGame[], kept: ProposalRow[]): ProposalRow[] {
-  const how = new Map(kept.map((row) => [rowKey(row), row.kept]));
-  return games.map((game) => ({ ...game, kept: game.locked ? (how.get(rowKey(game)) ?? 'locked') : null }));
+  const how = new Map(kept.map((row) => [rowKey(row), row]));
+  return games.map((game) => {
+    const before = game.locked ? how.get(rowKey(game)) : undefined;
+    return { ...game, kept: game.locked ? (before?.kept ?? 'locked') : null, gameId: before?.gameId };
+  });
 }

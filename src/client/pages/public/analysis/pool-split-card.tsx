@@ -1,6 +1,7 @@
 import { Card, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { DivisionAnalysis } from '../../../../shared/schemas/analysis';
 import { formatWinPct } from '../../../../shared/standings';
+import { plural } from '../../../ui/plural';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { signedRuns } from './numbers';
 
@@ -22,7 +23,7 @@ export function PoolSplitCard({ divisionName, split, teamNames }: { divisionName
             </Title>
             <Text size="sm" c="dimmed">
               Win % {formatWinPct(pool.meanWinPct)} (spread {formatWinPct(pool.winPctSpread)}) · Diff/G {signedRuns(pool.meanRunDifferentialPerGame)} ·{' '}
-              {pool.matchupDates.length} matchup {pool.matchupDates.length === 1 ? 'date' : 'dates'}
+              {plural(pool.matchupDates.length, 'matchup date')}
             </Text>
             <List size="sm" mt="xs">
               {pool.teamIds.map((id) => (
