@@ -15,7 +15,7 @@ afterEach(() => setScreenWidth(WIDE_SCREEN));
 async function acceptFirstGame() {
   await server.signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORDS.admin);
   const { user } = renderInApp(<ScheduleGeneratorPage />);
-  const perTeam = await screen.findByRole('textbox', { name: 'Games per team' });
+  const perTeam = await screen.findByRole('textbox', { name: 'New games per team' });
   await user.clear(perTeam);
   await user.type(perTeam, '1');
   const generate = screen.getByRole('button', { name: 'Generate' });
