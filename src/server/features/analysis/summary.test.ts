@@ -33,7 +33,7 @@ describe('the plain-language summary', () => {
   it('says how the games were decided, and which team its runs do not explain', () => {
     const [, games, luck, schedule] = analysisSummary('12U', '2026', metrics, parity);
     expect(games).toBe(
-      '12U has 4 results, decided by 5.5 runs on average: 1 (25%) ended by the mercy rule (a margin of 10 or more), 1 (25%) were blow-outs of 7 to 9 runs, and 2 (50%) were within 2 runs.',
+      '12U has 4 results, decided by 5.5 runs on average: 1 (25%) ended by the mercy rule (a margin of 10 or more), 1 (25%) was a blow-out of 7 to 9 runs, and 2 (50%) were within 2 runs.',
     );
     // Aces and Bears split their games 2-2, but Aces outscored Bears 28 to 10.
     expect(luck).toBe('Aces has won less than its runs predict (.500 against .868).');

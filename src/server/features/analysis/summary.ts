@@ -37,8 +37,8 @@ export function analysisSummary(divisionName: string, seasonName: string, metric
   sentences.push(
     `${divisionName} has ${games} ${games === 1 ? 'result' : 'results'}, decided by ${metrics.averageMargin.toFixed(1)} runs on average: ` +
       `${mercy} (${percent(mercy, games)}) ended by the mercy rule (a margin of ${MERCY_MARGIN} or more), ` +
-      `${blowOuts} (${percent(blowOuts, games)}) were blow-outs of ${BLOW_OUT_MARGIN} to ${MERCY_MARGIN - 1} runs, ` +
-      `and ${close} (${percent(close, games)}) were within ${CLOSE_MARGIN} runs.`,
+      `${blowOuts} (${percent(blowOuts, games)}) ${blowOuts === 1 ? 'was a blow-out' : 'were blow-outs'} of ${BLOW_OUT_MARGIN} to ${MERCY_MARGIN - 1} runs, ` +
+      `and ${close} (${percent(close, games)}) ${close === 1 ? 'was' : 'were'} within ${CLOSE_MARGIN} runs.`,
   );
   const luckiest = [...metrics.teams]
     .filter((t) => t.gamesPlayed > 0)

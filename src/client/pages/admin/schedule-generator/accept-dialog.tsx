@@ -26,8 +26,9 @@ export function AcceptDialog({ rows, accepting, refusal, onConfirm, onClose }: P
     <ModalDialog onClose={onClose} title={`Add ${count} to the schedule?`}>
       <Stack>
         <Text size="sm">
-          The {count} {rows.length === 1 ? 'is' : 'are'} added to the schedule as shown, all together; if any of them double-books a team or a field, none is
-          added.
+          {rows.length === 1
+            ? 'The game is added to the schedule as shown, unless it double-books a team or a field.'
+            : `The ${count} are added to the schedule as shown, all together; if any of them double-books a team or a field, none is added.`}
         </Text>
         <List size="sm" spacing={2}>
           {rows.slice(0, SHOWN).map((row) => (
