@@ -55,7 +55,7 @@ describe('the phase 2 proposer card', () => {
     await user.click(screen.getByRole('button', { name: 'Accept chosen (1)' }));
 
     const dialog = await findOpenDialog('Add 1 game to the schedule?');
-    expect(dialog.textContent).toContain('if any of them double-books a team or a field, none is added');
+    expect(dialog.textContent).toContain('The game is added to the schedule as shown, unless it double-books a team or a field.');
     expect(dialog.textContent).toContain(`Sat, Jun 21, 2025 1:00 PM: ${matchup}`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
