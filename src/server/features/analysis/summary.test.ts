@@ -37,7 +37,17 @@ describe('the plain-language summary', () => {
     );
     // Aces and Bears split their games 2-2, but Aces outscored Bears 28 to 10.
     expect(luck).toBe('Aces has won less than its runs predict (.500 against .868).');
-    expect(schedule).toMatch(/has had the hardest schedule/);
+    // Two teams: neither's opponent has other games, so no schedule is called the hardest.
+    expect(schedule).toBeUndefined();
+  });
+
+  it('names the team whose opponents won most of their other games', () => {
+    const three = [...teams, { id: 3, name: 'Cubs' }];
+    // Bears beat Cubs twice; Aces play only Bears, whose other games are those wins.
+    const played = [game(1, 2, 3, 5), game(2, 3, 6, 2), game(3, 2, 1, 4)];
+    // No season comparison without the other divisions: how games were decided, luck, then the schedule.
+    const [, , schedule] = analysisSummary('12U', '2026', divisionMetrics(three, played), []);
+    expect(schedule).toBe('Aces has had the hardest schedule: its opponents won 1.000 of their other games.');
   });
 
   it('says when a division has no results yet, and leaves the comparison out with one division', () => {

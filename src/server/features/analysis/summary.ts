@@ -50,7 +50,8 @@ export function analysisSummary(divisionName: string, seasonName: string, metric
     );
   }
   const hardest = [...metrics.teams].filter((t) => t.gamesPlayed > 0).sort((a, b) => b.strengthOfSchedule - a.strengthOfSchedule)[0];
-  if (hardest) {
+  // Opponents without other results make no schedule hard.
+  if (hardest && hardest.strengthOfSchedule > 0) {
     sentences.push(`${hardest.teamName} has had the hardest schedule: its opponents won ${formatWinPct(hardest.strengthOfSchedule)} of their other games.`);
   }
   return sentences;

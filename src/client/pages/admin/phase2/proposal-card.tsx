@@ -5,7 +5,7 @@ import type { Phase2Proposal, Phase2ProposedGame } from '../../../../shared/sche
 import { reasonOf } from '../../../api/http';
 import { useAcceptPhase2, useProposePhase2 } from '../../../api/phase2';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { AcceptDialog } from '../schedule-generator/accept-dialog';
 import { bookedIds, gameBody, rowKey } from '../schedule-generator/settings';
@@ -89,11 +89,16 @@ export function ProposalCard({ divisionId, timeZone }: { divisionId: number; tim
         <Stack gap="sm">
           {proposal.scheduled.length > 0 && (
             <Text size="sm">
-              Already on the schedule, not proposed again: {proposal.scheduled.map((m) => `${m.awayTeamName} @ ${m.homeTeamName}`).join(', ')}
+              Already on the schedule, not proposed again:{' '}
+              {proposal.scheduled.map((m) => `${m.awayTeamName} @ ${m.homeTeamName} (game ${m.gameId})`).join(', ')}
             </Text>
           )}
           {proposal.games.length === 0 ? (
-            <Text>No matchup left to place could be placed.</Text>
+            <Text>
+              {proposal.unplaced.length === 0
+                ? 'Every matchup of the format is on the schedule already.'
+                : 'None of the matchups still to schedule can be placed: each is listed below with the reason.'}
+            </Text>
           ) : (
             <ScrollTable minWidth={640} label="Proposed games table">
               <Table striped aria-label="Proposed games">
