@@ -11,7 +11,7 @@ import { AdminOnly } from '../../layout/role-gate';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
-import { plural } from '../../ui/plural';
+import { plural } from '../../../shared/plural';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ACTION_WORDS, bodyOf, EMPTY_FORM, type BulkForm } from './bulk-change/bulk-form';
 import { BulkFormFields } from './bulk-change/bulk-form-fields';

@@ -12,7 +12,7 @@ import { fieldQueries, useDivisions, useSeason } from '../../api/league';
 import { useAcceptProposal, useProposeSchedule } from '../../api/schedule-proposals';
 import { AdminOnly } from '../../layout/role-gate';
 import { PageLoader } from '../../ui/page-loader';
-import { plural } from '../../ui/plural';
+import { plural } from '../../../shared/plural';
 import { ArchivedSeasonNotice, SeasonSwitcher, useShownSeason } from '../../ui/season-switcher';
 import { useChosenSeason } from '../../ui/use-chosen-season';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -155,7 +155,7 @@ function ScheduleGenerator({ season, seasonId, divisions }: { season: SeasonInfo
             // Mantine's green title, even its darkest, is short of AA contrast on the light green.
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
-            They are on the{' '}
+            {created === 1 ? 'It is' : 'They are'} on the{' '}
             <Anchor component={Link} to={PATHS.adminGames} inherit underline="always">
               Games page
             </Anchor>{' '}

@@ -13,7 +13,7 @@ import { FieldEditorDialog, type FieldsMode } from './field-editor-dialog';
 import type { FieldTeam } from './field-form-values';
 import { ImageViewer } from './image-viewer';
 import { toast } from '../../ui/notify';
-import { plural } from '../../ui/plural';
+import { plural } from '../../../shared/plural';
 
 interface Props {
   mode: FieldsMode;

@@ -84,6 +84,7 @@ describe('the phase 1 schedule generator on random leagues', () => {
           ...league,
           teamBlackouts: new Map(league.teamBlackouts.map((b) => [b.teamId, new Set(b.dates)])),
           locked: [],
+          playedBefore: [],
         });
         const { broken, complete } = brokenHardRules(league, result.games);
         expect(broken).toEqual([]);
@@ -102,7 +103,7 @@ describe('the phase 1 schedule generator on random leagues', () => {
   it('keeps locked games exactly as they are and schedules the rest around them, within every hard rule', async () => {
     await fc.assert(
       fc.asyncProperty(randomLeague, fc.array(fc.boolean(), { maxLength: 30 }), async (league, lockEach) => {
-        const input = { ...league, teamBlackouts: new Map(league.teamBlackouts.map((b) => [b.teamId, new Set(b.dates)])) };
+        const input = { ...league, teamBlackouts: new Map(league.teamBlackouts.map((b) => [b.teamId, new Set(b.dates)])), playedBefore: [] };
         const first = await generateSchedule({ ...input, locked: [] });
         const locked = first.games
           .filter((_, i) => lockEach[i])

@@ -36,6 +36,7 @@ function league(teamsPerDivision: number[], overrides: Partial<GeneratorInput> =
     gameLengthMinutes: 120,
     locked: [],
     booked: [],
+    playedBefore: [],
     ...overrides,
   };
 }
@@ -169,5 +170,36 @@ describe('the phase 1 schedule generator', () => {
     const result = await generateSchedule(input);
     expect(result.bottlenecks[0]).toMatchObject({ rule: 'one-game-per-day', teamIds: [1] });
     expect(result.bottlenecks.map((b) => b.rule)).not.toContain('rest-days');
+  });
+
+  it('gives the new games to opponents not yet met, counting the games on the schedule, and scores the spread with them', async () => {
+    // Teams 1-4 have each met one opponent already, as a round robin's first round would pair them: 1 v 4 and 2 v 3.
+    const playedBefore = [
+      { homeTeamId: 1, awayTeamId: 4 },
+      { homeTeamId: 2, awayTeamId: 3 },
+    ];
+    const input = league([4], { gamesPerTeam: 2, playedBefore });
+    const result = await generateSchedule(input);
+    const pairs = result.games.map((g) => [g.homeTeamId, g.awayTeamId].sort().join(' v ')).sort();
+    expect(pairs).toEqual(['1 v 2', '1 v 3', '2 v 4', '3 v 4']);
+    expect(softGoalScores(input, result.games).find((s) => s.goal === 'opponent-spread')!.score).toBe(100);
+    // Proposing the already-met pairs again would leave 1 v 2 met twice and 1 v 3 never: the score says so.
+    const repeat = result.games.map((g, i) => ({
+      ...g,
+      ...[
+        { homeTeamId: 1, awayTeamId: 2 },
+        { homeTeamId: 3, awayTeamId: 4 },
+      ][i % 2]!,
+    }));
+    expect(softGoalScores(input, repeat).find((s) => s.goal === 'opponent-spread')!.score).toBeLessThan(100);
+  });
+
+  it('counts a locked game towards its teams’ games even when it is not a pairing the generator would make', async () => {
+    const locked = { homeTeamId: 1, awayTeamId: 3, fieldId: 101, date: '2025-04-01', time: '18:00' };
+    const input = league([4], { gamesPerTeam: 1, locked: [locked] });
+    const result = await generateSchedule(input);
+    const gamesOf = (team: number) => result.games.filter((g) => g.homeTeamId === team || g.awayTeamId === team).length;
+    expect([1, 2, 3, 4].map(gamesOf)).toEqual([1, 1, 1, 1]);
+    expect(result.games).toHaveLength(2);
   });
 });

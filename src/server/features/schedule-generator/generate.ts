@@ -2,7 +2,7 @@ import type { Bottleneck, HardRule } from '../../../shared/schemas/schedule-prop
 import { dayNumber } from './days';
 import { clockOf, minutesOf, type FixedGame, type GeneratorInput } from './league-input';
 import { necessaryConditions } from './necessary';
-import { meetings, orient, type Pairing } from './pairings';
+import { meetings, orient, pairKey, type MeetingCounts, type Pairing } from './pairings';
 import { slotsBetween, type Slot } from './slots';
 import { solveAssignment, type AtMostOne, type Choice } from './week-model';
 
@@ -58,24 +58,29 @@ function copyOf(booked: Booked): Booked {
   return { fieldStarts: new Map(booked.fieldStarts), teamDays: new Map(booked.teamDays) };
 }
 
-/** The pairings of every division with home and away set, less the meetings already locked. */
+/**
+ * The pairings of every division with home and away set: the games each team still needs beside
+ * its locked ones, against the opponents it has met least (the division's games on the schedule
+ * and the locked games count as meetings).
+ */
 function pairingsToPlace(input: GeneratorInput): Pairing[] {
-  const all = input.divisions.flatMap((division) =>
+  const met: MeetingCounts = new Map();
+  const played = new Map<number, number>();
+  for (const game of [...input.playedBefore, ...input.locked]) {
+    const key = pairKey(game.homeTeamId, game.awayTeamId);
+    met.set(key, (met.get(key) ?? 0) + 1);
+  }
+  for (const game of input.locked) for (const team of [game.homeTeamId, game.awayTeamId]) played.set(team, (played.get(team) ?? 0) + 1);
+  return input.divisions.flatMap((division) =>
     orient(
       meetings(
         division.teams.map((t) => t.id).sort((a, b) => a - b),
         input.gamesPerTeam,
+        { met, played },
       ),
       division.id,
     ),
   );
-  for (const game of input.locked) {
-    const at = all.findIndex(
-      (p) => (p.homeTeamId === game.homeTeamId && p.awayTeamId === game.awayTeamId) || (p.homeTeamId === game.awayTeamId && p.awayTeamId === game.homeTeamId),
-    );
-    if (at >= 0) all.splice(at, 1);
-  }
-  return all;
 }
 
 class WeekPlanner {

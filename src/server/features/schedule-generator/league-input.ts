@@ -47,6 +47,8 @@ export interface GeneratorInput {
   locked: (FixedGame & { fieldId: number })[];
   /** Games already on the schedule: the proposal stays clear of them. */
   booked: FixedGame[];
+  /** The chosen divisions' phase 1 games on the schedule: meetings the new games spread opponents around. */
+  playedBefore: { homeTeamId: number; awayTeamId: number }[];
 }
 
 export function minutesOf(time: string): number {

@@ -13,6 +13,7 @@ const input = {
   weeks: [{ week: 1, start: '2025-03-31', end: '2025-04-06' }],
   minRestDays: 1,
   gameLengthMinutes: 120,
+  booked: [],
 };
 const game = { homeTeamId: 1, awayTeamId: 2, fieldId: 10, date: '2025-04-05', time: '09:00' };
 
@@ -41,6 +42,14 @@ describe('games the administrator locks', () => {
     expect(lockedGameProblems({ ...input, locked })).toEqual([
       'Locked game 2: its field is in use by locked game 1 then',
       'Locked game 3: a team of it plays locked game 1 within 1 rest day',
+    ]);
+  });
+
+  it('are refused when they clash with a game on the schedule', () => {
+    const booked = [{ homeTeamId: 2, awayTeamId: 3, fieldId: 10, date: '2025-04-05', time: '10:30' }];
+    expect(lockedGameProblems({ ...input, booked, locked: [game] })).toEqual([
+      'Locked game 1: its field is in use by a game on the schedule (2025-04-05) then',
+      'Locked game 1: a team of it plays a game on the schedule (2025-04-05) the same day',
     ]);
   });
 });

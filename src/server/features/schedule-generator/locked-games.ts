@@ -4,10 +4,12 @@ import { minutesOf, type GeneratorInput } from './league-input';
 /**
  * What is wrong with the games the administrator locks, before anything is generated around them:
  * each must be one division's two teams, on a field that division may use, in a chosen week, and
- * together they must keep the rules the generator keeps (one game at a time on a field, a team's
- * rest days). Answers the problems, each naming the locked game by its place in the list.
+ * together, and with the games on the schedule, they must keep the rules the generator keeps (one
+ * game at a time on a field, a team's rest days). Answers the problems, each naming the locked game by its place in the list.
  */
-export function lockedGameProblems(input: Pick<GeneratorInput, 'divisions' | 'fields' | 'weeks' | 'locked' | 'minRestDays' | 'gameLengthMinutes'>): string[] {
+export function lockedGameProblems(
+  input: Pick<GeneratorInput, 'divisions' | 'fields' | 'weeks' | 'locked' | 'booked' | 'minRestDays' | 'gameLengthMinutes'>,
+): string[] {
   const divisionOf = new Map(input.divisions.flatMap((d) => d.teams.map((t) => [t.id, d] as const)));
   const fieldOf = new Map(input.fields.map((f) => [f.id, f]));
   const first = input.weeks[0]?.start ?? '';
@@ -24,8 +26,11 @@ export function lockedGameProblems(input: Pick<GeneratorInput, 'divisions' | 'fi
     else if (home && field.divisionIds !== null && !field.divisionIds.includes(home.id))
       problems.push(`${label}: ${field.name} may not host ${home.name} games`);
     if (game.date < first || game.date > last) problems.push(`${label}: ${game.date} is not in the chosen weeks (${first} to ${last})`);
-    input.locked.slice(0, index).forEach((earlier, at) => {
-      const other = `locked game ${at + 1}`;
+    const others = [
+      ...input.locked.slice(0, index).map((earlier, at) => ({ game: earlier, named: `locked game ${at + 1}` })),
+      ...input.booked.map((booked) => ({ game: booked, named: `a game on the schedule (${booked.date})` })),
+    ];
+    others.forEach(({ game: earlier, named: other }) => {
       if (
         earlier.fieldId === game.fieldId &&
         earlier.date === game.date &&

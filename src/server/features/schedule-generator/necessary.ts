@@ -1,5 +1,6 @@
 import type { Bottleneck } from '../../../shared/schemas/schedule-proposal';
 import { dayNumber } from './days';
+import { plural } from '../../../shared/plural';
 import { minutesOf, type GeneratorInput } from './league-input';
 import { gamesThatFit, slotsBetween } from './slots';
 
@@ -32,7 +33,7 @@ export function necessaryConditions(input: GeneratorInput): Bottleneck[] {
     } else if ((division.teams.length * input.gamesPerTeam) % 2 === 1) {
       found.push({
         rule: 'games-per-team',
-        message: `${division.name} has ${division.teams.length} teams: ${input.gamesPerTeam} games each cannot pair up (one team would be a game short). Choose an even number of games per team.`,
+        message: `${division.name} has ${division.teams.length} teams: ${plural(input.gamesPerTeam, 'game')} each cannot pair up (one team would be a game short). Choose an even number of games per team.`,
         teamIds,
         dates: [],
       });
@@ -78,20 +79,20 @@ export function necessaryConditions(input: GeneratorInput): Bottleneck[] {
       withoutBlackouts
         ? {
             rule: 'team-dates',
-            message: `${team.name} cannot play ${input.gamesPerTeam} games: its unavailable dates leave too few playing days.`,
+            message: `${team.name} cannot play ${plural(input.gamesPerTeam, 'game')}: its unavailable dates leave too few playing days.`,
             teamIds: [team.id],
             dates: [...blackouts].sort(),
           }
         : input.minRestDays === 0
           ? {
               rule: 'one-game-per-day',
-              message: `${team.name} cannot play ${input.gamesPerTeam} games, one a day, on the fields' ${playDays.length} playing days.`,
+              message: `${team.name} cannot play ${plural(input.gamesPerTeam, 'game')}, one a day, on the fields' ${plural(playDays.length, 'playing day')}.`,
               teamIds: [team.id],
               dates: [],
             }
           : {
               rule: 'rest-days',
-              message: `${team.name} cannot play ${input.gamesPerTeam} games with ${input.minRestDays} rest day${input.minRestDays === 1 ? '' : 's'} between games on the fields' ${playDays.length} playing days.`,
+              message: `${team.name} cannot play ${plural(input.gamesPerTeam, 'game')} with ${plural(input.minRestDays, 'rest day')} between games on the fields' ${plural(playDays.length, 'playing day')}.`,
               teamIds: [team.id],
               dates: [],
             },

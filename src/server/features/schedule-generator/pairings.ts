@@ -26,40 +26,59 @@ function circleRounds(teamIds: number[]): [number, number][][] {
   return rounds;
 }
 
+/** Games between two teams so far, by the pair (smaller id first). */
+export type MeetingCounts = Map<string, number>;
+
+export const pairKey = (a: number, b: number) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
 /**
  * Who meets whom, round by round, so that every team gets `gamesPerTeam` games and opponents
- * repeat as evenly as the count allows: whole round robins, then as many further rounds as
- * needed; with an odd number of teams those short of games by a bye meet each other last.
- * Answers the meetings without home or away yet.
+ * repeat as evenly as the count allows, counting the meetings so far (`met`: the division's games
+ * on the schedule and the locked ones) and the games each team has already (`played`: the locked
+ * ones). Each cycle takes the circle method's rounds in the order of how often their pairs have
+ * met, fewest first; with nothing met before, that is whole round robins in order. A pair is
+ * taken while both teams are short of games; with an odd number of teams those a bye left short
+ * meet each other last. Answers the meetings without home or away yet.
  */
-export function meetings(teamIds: number[], gamesPerTeam: number): { a: number; b: number; round: number }[] {
-  const played = new Map(teamIds.map((id) => [id, 0]));
+export function meetings(
+  teamIds: number[],
+  gamesPerTeam: number,
+  before: { met?: MeetingCounts; played?: Map<number, number> } = {},
+): { a: number; b: number; round: number }[] {
+  const played = new Map(teamIds.map((id) => [id, before.played?.get(id) ?? 0]));
+  const met: MeetingCounts = new Map(before.met);
+  const timesMet = (a: number, b: number) => met.get(pairKey(a, b)) ?? 0;
   const rounds = circleRounds(teamIds);
   const found: { a: number; b: number; round: number }[] = [];
-  let round = 0;
-  let idle = 0;
-  // Stop once every team has its games, or a whole circle adds none.
-  while (idle < rounds.length && teamIds.some((id) => played.get(id)! < gamesPerTeam)) {
-    let added = false;
-    for (const [a, b] of rounds[round % rounds.length]!) {
-      if (played.get(a)! < gamesPerTeam && played.get(b)! < gamesPerTeam) {
-        found.push({ a, b, round });
-        played.set(a, played.get(a)! + 1);
-        played.set(b, played.get(b)! + 1);
-        added = true;
-      }
-    }
-    idle = added ? 0 : idle + 1;
-    round++;
-  }
-  // Teams a bye left short meet each other, most short first.
-  for (;;) {
-    const short = teamIds.filter((id) => played.get(id)! < gamesPerTeam).sort((x, y) => played.get(x)! - played.get(y)! || x - y);
-    if (short.length < 2) break;
-    const [a, b] = short as [number, number];
+  const take = (a: number, b: number, round: number) => {
     found.push({ a, b, round });
     played.set(a, played.get(a)! + 1);
     played.set(b, played.get(b)! + 1);
+    met.set(pairKey(a, b), timesMet(a, b) + 1);
+  };
+  const short = (id: number) => played.get(id)! < gamesPerTeam;
+  let round = 0;
+  // Cycle until every team has its games, or a whole cycle adds none.
+  for (let added = true; added && teamIds.some(short);) {
+    added = false;
+    const order = rounds
+      .map((pairs, index) => ({ pairs, index, score: pairs.reduce((total, [a, b]) => total + timesMet(a, b), 0) }))
+      .sort((x, y) => x.score - y.score || x.index - y.index);
+    for (const { pairs } of order) {
+      const open = pairs.filter(([a, b]) => short(a) && short(b));
+      if (open.length === 0) continue;
+      for (const [a, b] of open) take(a, b, round);
+      added = true;
+      round++;
+    }
+  }
+  // Teams a bye left short meet each other, most short first, those met least before first.
+  for (;;) {
+    const left = teamIds.filter(short).sort((x, y) => played.get(x)! - played.get(y)! || x - y);
+    const [a, ...others] = left;
+    if (a === undefined || others.length === 0) break;
+    const b = [...others].sort((x, y) => timesMet(a, x) - timesMet(a, y) || played.get(x)! - played.get(y)! || x - y)[0]!;
+    take(a, b, round);
     round++;
   }
   return found;

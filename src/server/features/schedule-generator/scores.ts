@@ -1,11 +1,12 @@
 import type { SoftGoalScore } from '../../../shared/schemas/schedule-proposal';
 import type { PlacedGame } from './generate';
 import type { GeneratorInput } from './league-input';
+import { pairKey } from './pairings';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10);
 
 /** How well a proposal meets each soft goal, 100 when fully met. */
-export function softGoalScores(input: Pick<GeneratorInput, 'divisions' | 'fields'>, games: PlacedGame[]): SoftGoalScore[] {
+export function softGoalScores(input: Pick<GeneratorInput, 'divisions' | 'fields' | 'playedBefore'>, games: PlacedGame[]): SoftGoalScore[] {
   const teams = input.divisions.flatMap((d) => d.teams);
   const home = new Map<number, number>();
   const away = new Map<number, number>();
@@ -13,15 +14,16 @@ export function softGoalScores(input: Pick<GeneratorInput, 'divisions' | 'fields
   for (const game of games) {
     home.set(game.homeTeamId, (home.get(game.homeTeamId) ?? 0) + 1);
     away.set(game.awayTeamId, (away.get(game.awayTeamId) ?? 0) + 1);
-    const key = [game.homeTeamId, game.awayTeamId].sort((a, b) => a - b).join('|');
-    met.set(key, (met.get(key) ?? 0) + 1);
   }
+  // Opponents are spread over the season's phase 1: the games on the schedule count with the proposal's.
+  for (const game of [...input.playedBefore, ...games])
+    met.set(pairKey(game.homeTeamId, game.awayTeamId), (met.get(pairKey(game.homeTeamId, game.awayTeamId)) ?? 0) + 1);
   const imbalance = teams.map((t) => Math.abs((home.get(t.id) ?? 0) - (away.get(t.id) ?? 0)));
   const balanced = imbalance.filter((d) => d <= 1).length;
   // A team's opponents are spread evenly when it meets each team of its division within one game as often.
   const spreads = input.divisions.flatMap((division) =>
     division.teams.map((team) => {
-      const counts = division.teams.filter((o) => o.id !== team.id).map((o) => met.get([team.id, o.id].sort((a, b) => a - b).join('|')) ?? 0);
+      const counts = division.teams.filter((o) => o.id !== team.id).map((o) => met.get(pairKey(team.id, o.id)) ?? 0);
       return counts.length === 0 ? 0 : Math.max(...counts) - Math.min(...counts);
     }),
   );
@@ -41,7 +43,7 @@ export function softGoalScores(input: Pick<GeneratorInput, 'divisions' | 'fields
       goal: 'opponent-spread',
       label: 'Opponents spread evenly',
       score: percent(even, teams.length),
-      detail: `${even} of ${teams.length} teams meet every team of their division within one game as often as the others (largest spread ${Math.max(0, ...spreads)}).`,
+      detail: `${even} of ${teams.length} teams meet every team of their division within one game as often as the others, counting the phase 1 games on the schedule (largest spread ${Math.max(0, ...spreads)}).`,
     },
     {
       goal: 'home-fields',

@@ -4,6 +4,7 @@ import { leagueSlot } from '../../../shared/league-time';
 import { scheduleProposalBody, type ScheduleProposal } from '../../../shared/schemas/schedule-proposal';
 import type { z } from 'zod';
 import type { Field } from '../../../shared/schemas/field';
+import type { Game } from '../../../shared/schemas/game';
 import type { Database } from '../../db/schema';
 import { invalid, listedProblems } from '../../errors';
 import { listTeams, requireDivision } from '../divisions/service';
@@ -55,11 +56,17 @@ export async function generatorInput(db: Kysely<Database>, body: ProposalRequest
   if (outside !== undefined) throw invalid(`Week ${outside} is not a week of phase 1`);
   const weeks = phase1.filter((w) => body.weeks?.includes(w.week) ?? true).map(({ week, start, end }) => ({ week, start, end }));
   const lockedKeys = new Set(body.locked.map((g) => `${g.homeTeamId}|${g.awayTeamId}|${g.date}|${g.time}`));
-  const booked = (await listGames(db, season))
-    .filter((g) => holdsSlot(g.status) && !g.dateTbd && !g.timeTbd)
-    .map((g) => leagueSlot(g, season.timeZone))
-    // A locked game already accepted is the same game, not a second one.
-    .filter((g) => !lockedKeys.has(`${g.homeTeamId}|${g.awayTeamId}|${g.date}|${g.time}`));
+  const games = (await listGames(db, season)).filter((g) => holdsSlot(g.status));
+  // A locked game already accepted is the same game, not a second one.
+  const isLocked = (g: Game) => {
+    if (g.dateTbd || g.timeTbd) return false;
+    const { date, time } = leagueSlot(g, season.timeZone);
+    return lockedKeys.has(`${g.homeTeamId}|${g.awayTeamId}|${date}|${time}`);
+  };
+  const booked = games.filter((g) => !g.dateTbd && !g.timeTbd && !isLocked(g)).map((g) => leagueSlot(g, season.timeZone));
+  const playedBefore = games
+    .filter((g) => g.phase === 1 && teamIds.has(g.homeTeamId) && teamIds.has(g.awayTeamId) && !isLocked(g))
+    .map(({ homeTeamId, awayTeamId }) => ({ homeTeamId, awayTeamId }));
   const input: GeneratorInput = {
     divisions: divisions.map((d) => ({ id: d.id, name: d.name, teams: teams.filter((t) => t.divisionId === d.id).map((t) => ({ id: t.id, name: t.name })) })),
     weeks,
@@ -70,6 +77,7 @@ export async function generatorInput(db: Kysely<Database>, body: ProposalRequest
     gameLengthMinutes: await gameLengthMinutes(db),
     locked: body.locked,
     booked,
+    playedBefore,
   };
   const problems = lockedGameProblems(input);
   if (problems.length > 0) throw invalid(`Nothing was generated. ${listedProblems(problems)}`);

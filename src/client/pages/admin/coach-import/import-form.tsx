@@ -8,7 +8,7 @@ import { coachQueries } from '../../../api/league';
 import { useSession } from '../../../api/session';
 import { notifyError } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 
 const EXAMPLE = 'Division,Team,Email,FirstName,LastName\n10U,Highland Falcons,pat.doe@example.com,Pat,Doe';
 

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import type { Division, TeamRef } from '../../../../shared/schemas/league';
 import { divisionDeletePreview, teamDeletePreview, useDeleteDivision, useDeleteTeam } from '../../../api/division-admin';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 
 function openDeleteConfirm(title: string, question: string, consequences: string, blocker: string | null, run: () => void) {
   modals.openConfirmModal({

@@ -7,7 +7,7 @@ import { teamNamesToAdd, type TeamNameDuplicate } from '../../../../shared/team-
 import { TeamsNotAllAdded, useAddTeams } from '../../../api/division-admin';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { zodValidate } from '../../../ui/zod-form';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { ModalDialog } from '../../../ui/modal-dialog';
 
 interface ImportTeamsForm {

@@ -5,7 +5,7 @@ import type { Division, TeamRef } from '../../../../shared/schemas/league';
 import { useMoveTeam, useTeamMovePreview } from '../../../api/division-admin';
 import { reasonOf } from '../../../api/http';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** What the move does, in numbers, before it is confirmed. */

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Group, Paper, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { CALENDAR_ARIA_LABELS } from '../../../ui/calendar-a11y';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { dayLabel } from './day-label';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { clockLabel } from '../../../../shared/league-time';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import type { ProposedGame } from '../../../../shared/schemas/schedule-proposal';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { dayLabel } from '../phase2/day-label';
 
 /** A proposed game as the dialog names it: a phase 1 or a phase 2 proposal's. */

@@ -2,7 +2,7 @@ import { Accordion, Button, Card, Chip, Group, MultiSelect, NumberInput, SimpleG
 import { IconWand } from '@tabler/icons-react';
 import type { Field } from '../../../../shared/schemas/field';
 import type { Division, SeasonInfo } from '../../../../shared/schemas/league';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { dayLabel } from '../phase2/day-label';
 import { FieldSlotsEditor } from './field-slots-editor';
 import { GamesOnSchedule } from './games-on-schedule';

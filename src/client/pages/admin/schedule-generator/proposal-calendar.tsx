@@ -1,7 +1,7 @@
 import { Box, List, Stack, Table, Text } from '@mantine/core';
 import { addDays, format, parseISO } from 'date-fns';
 import type { SeasonInfo } from '../../../../shared/schemas/league';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { useIsPhone } from '../../../ui/use-is-phone';
 import type { ProposalRow } from './settings';

@@ -1,6 +1,6 @@
 import { Alert, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ScheduleProposal } from '../../../../shared/schemas/schedule-proposal';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { dayLabel } from '../phase2/day-label';
 
 const RULES: Record<ScheduleProposal['bottlenecks'][number]['rule'], string> = {

@@ -7,7 +7,7 @@ import { useCreateSeason, usePreviewSeason } from '../../../api/seasons';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { SeasonCalendarFields } from './season-calendar-fields';
 import { formAfter, newSeasonOfForm, validateSeasonForm, type SeasonForm } from './season-form';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** What the new season will hold, as the server previewed it. */

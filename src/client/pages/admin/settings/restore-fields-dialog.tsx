@@ -5,7 +5,7 @@ import type { Backup } from '../../../../shared/schemas/backup';
 import { NO_FIELDS_SELECTED } from '../../../../shared/schemas/backup';
 import { restorePreview, useBackupFields, useRestoreFields } from '../../../api/backups';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { ModalDialog } from '../../../ui/modal-dialog';
 
 const OVERWRITES =

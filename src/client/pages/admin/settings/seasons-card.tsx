@@ -6,7 +6,7 @@ import type { SeasonSummary } from '../../../../shared/schemas/season';
 import { useSeasons } from '../../../api/league';
 import { seasonDeletePreview, useDeleteSeason, useSeasonDetail, useUpdateSeason } from '../../../api/seasons';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { CardHeading } from './card-heading';
 import { EditSeasonDialog } from './edit-season-dialog';
 import { NewSeasonDialog } from './new-season-dialog';

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { DivisionAnalysis } from '../../../../shared/schemas/analysis';
 import { formatWinPct } from '../../../../shared/standings';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { percent } from './numbers';
 
 /** The division's figures at a glance, each with what it counts. */

@@ -1,7 +1,7 @@
 import { Card, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { DivisionAnalysis } from '../../../../shared/schemas/analysis';
 import { formatWinPct } from '../../../../shared/standings';
-import { plural } from '../../../ui/plural';
+import { plural } from '../../../../shared/plural';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { signedRuns } from './numbers';
 
