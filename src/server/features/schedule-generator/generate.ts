@@ -2,7 +2,7 @@ import type { Bottleneck, HardRule } from '../../../shared/schemas/schedule-prop
 import { dayNumber } from './days';
 import { clockOf, minutesOf, type FixedGame, type GeneratorInput } from './league-input';
 import { necessaryConditions } from './necessary';
-import { meetings, orient, pairKey, type MeetingCounts, type Pairing } from './pairings';
+import { meetings, meetingsOf, orient, pairKey, type Pairing } from './pairings';
 import { slotsBetween, type Slot } from './slots';
 import { solveAssignment, type AtMostOne, type Choice } from './week-model';
 
@@ -59,28 +59,29 @@ function copyOf(booked: Booked): Booked {
 }
 
 /**
- * The pairings of every division with home and away set: the games each team still needs beside
- * its locked ones, against the opponents it has met least (the division's games on the schedule
- * and the locked games count as meetings).
+ * The pairings of every division with home and away set: the games each team needs against the
+ * opponents it has met least (the division's games on the schedule count as meetings), less the
+ * locked games. A locked game that is one of those pairings takes its place, so generating again
+ * around games locked from a proposal keeps the rest of it; when a locked game pairs teams the plan
+ * does not, the plan is made again around all the locked games, counted as games and meetings.
  */
 function pairingsToPlace(input: GeneratorInput): Pairing[] {
-  const met: MeetingCounts = new Map();
-  const played = new Map<number, number>();
-  for (const game of [...input.playedBefore, ...input.locked]) {
-    const key = pairKey(game.homeTeamId, game.awayTeamId);
-    met.set(key, (met.get(key) ?? 0) + 1);
-  }
-  for (const game of input.locked) for (const team of [game.homeTeamId, game.awayTeamId]) played.set(team, (played.get(team) ?? 0) + 1);
-  return input.divisions.flatMap((division) =>
-    orient(
-      meetings(
-        division.teams.map((t) => t.id).sort((a, b) => a - b),
-        input.gamesPerTeam,
-        { met, played },
-      ),
-      division.id,
-    ),
-  );
+  const met = meetingsOf(input.playedBefore);
+  return input.divisions.flatMap((division) => {
+    const teamIds = division.teams.map((t) => t.id).sort((a, b) => a - b);
+    const locked = input.locked.filter((g) => teamIds.includes(g.homeTeamId));
+    const plan = orient(meetings(teamIds, input.gamesPerTeam, { met }), division.id);
+    for (const game of locked) {
+      const at = plan.findIndex((p) => pairKey(p.homeTeamId, p.awayTeamId) === pairKey(game.homeTeamId, game.awayTeamId));
+      if (at < 0) {
+        const played = new Map<number, number>();
+        for (const g of locked) for (const team of [g.homeTeamId, g.awayTeamId]) played.set(team, (played.get(team) ?? 0) + 1);
+        return orient(meetings(teamIds, input.gamesPerTeam, { met: meetingsOf(locked, met), played }), division.id);
+      }
+      plan.splice(at, 1);
+    }
+    return plan;
+  });
 }
 
 class WeekPlanner {

@@ -31,6 +31,13 @@ export type MeetingCounts = Map<string, number>;
 
 export const pairKey = (a: number, b: number) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
+/** How often each pair has met in these games, added to `before`. */
+export function meetingsOf(games: { homeTeamId: number; awayTeamId: number }[], before: MeetingCounts = new Map()): MeetingCounts {
+  const counts = new Map(before);
+  for (const game of games) counts.set(pairKey(game.homeTeamId, game.awayTeamId), (counts.get(pairKey(game.homeTeamId, game.awayTeamId)) ?? 0) + 1);
+  return counts;
+}
+
 /**
  * Who meets whom, round by round, so that every team gets `gamesPerTeam` games and opponents
  * repeat as evenly as the count allows, counting the meetings so far (`met`: the division's games

@@ -1,7 +1,7 @@
 import type { SoftGoalScore } from '../../../shared/schemas/schedule-proposal';
 import type { PlacedGame } from './generate';
 import type { GeneratorInput } from './league-input';
-import { pairKey } from './pairings';
+import { meetingsOf, pairKey } from './pairings';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10);
 
@@ -10,14 +10,12 @@ export function softGoalScores(input: Pick<GeneratorInput, 'divisions' | 'fields
   const teams = input.divisions.flatMap((d) => d.teams);
   const home = new Map<number, number>();
   const away = new Map<number, number>();
-  const met = new Map<string, number>();
   for (const game of games) {
     home.set(game.homeTeamId, (home.get(game.homeTeamId) ?? 0) + 1);
     away.set(game.awayTeamId, (away.get(game.awayTeamId) ?? 0) + 1);
   }
   // Opponents are spread over the season's phase 1: the games on the schedule count with the proposal's.
-  for (const game of [...input.playedBefore, ...games])
-    met.set(pairKey(game.homeTeamId, game.awayTeamId), (met.get(pairKey(game.homeTeamId, game.awayTeamId)) ?? 0) + 1);
+  const met = meetingsOf([...input.playedBefore, ...games]);
   const imbalance = teams.map((t) => Math.abs((home.get(t.id) ?? 0) - (away.get(t.id) ?? 0)));
   const balanced = imbalance.filter((d) => d <= 1).length;
   // A team's opponents are spread evenly when it meets each team of its division within one game as often.
