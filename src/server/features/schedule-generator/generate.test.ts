@@ -202,4 +202,16 @@ describe('the phase 1 schedule generator', () => {
     expect([1, 2, 3, 4].map(gamesOf)).toEqual([1, 1, 1, 1]);
     expect(result.games).toHaveLength(2);
   });
+
+  it('names one game a day, not rest days, when the fields offer fewer playing days than games', async () => {
+    const closed = league([4]).fields.map((f) => ({ ...f, days: [6] }));
+    const result = await generateSchedule(league([4], { weeks: weeks(1), gamesPerTeam: 2, minRestDays: 1, fields: closed }));
+    expect(result.bottlenecks.filter((b) => b.teamIds.length === 1).map((b) => b.rule)).toEqual([
+      'one-game-per-day',
+      'one-game-per-day',
+      'one-game-per-day',
+      'one-game-per-day',
+    ]);
+    expect(result.bottlenecks.find((b) => b.teamIds.length === 1)!.message).toBe("Team 1 cannot play 2 games, one a day, on the fields' 1 playing day.");
+  });
 });

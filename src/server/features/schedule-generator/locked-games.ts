@@ -46,5 +46,6 @@ export function lockedGameProblems(
       }
     });
   });
-  return problems;
+  // Two games on the schedule can break one rule alike: said once.
+  return [...new Set(problems)];
 }

@@ -83,7 +83,7 @@ export function necessaryConditions(input: GeneratorInput): Bottleneck[] {
             teamIds: [team.id],
             dates: [...blackouts].sort(),
           }
-        : input.minRestDays === 0
+        : input.minRestDays === 0 || gamesOnDays(playDays.map(dayNumber), 0) < input.gamesPerTeam
           ? {
               rule: 'one-game-per-day',
               message: `${team.name} cannot play ${plural(input.gamesPerTeam, 'game')}, one a day, on the fields' ${plural(playDays.length, 'playing day')}.`,
