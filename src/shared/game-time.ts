@@ -19,3 +19,13 @@ export function isWeekendTypeDay(rules: WeekendRules, localDate: string): boolea
 export function defaultStartTime(rules: WeekendRules, localDate: string): string {
   return isWeekendTypeDay(rules, localDate) ? '14:00' : '18:00';
 }
+
+/** Minutes since midnight of a clock time (HH:mm). */
+export function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** The clock time (HH:mm) of minutes since midnight. */
+export function clockOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -1,6 +1,7 @@
 import type { Bottleneck, HardRule } from '../../../shared/schemas/schedule-proposal';
 import { dayNumber } from './days';
-import { clockOf, minutesOf, type FixedGame, type GeneratorInput } from './league-input';
+import { clockOf, minutesOf } from '../../../shared/game-time';
+import type { FixedGame, GeneratorInput } from './league-input';
 import { necessaryConditions } from './necessary';
 import { meetings, meetingsOf, orient, pairKey, type Pairing } from './pairings';
 import { slotsBetween, type Slot } from './slots';

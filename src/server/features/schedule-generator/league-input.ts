@@ -50,11 +50,3 @@ export interface GeneratorInput {
   /** The chosen divisions' phase 1 games on the schedule: meetings the new games spread opponents around. */
   playedBefore: { homeTeamId: number; awayTeamId: number }[];
 }
-
-export function minutesOf(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
-
-export function clockOf(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}

@@ -1,5 +1,6 @@
 import { dayNumber } from './days';
-import { minutesOf, type GeneratorInput } from './league-input';
+import { minutesOf } from '../../../shared/game-time';
+import type { GeneratorInput } from './league-input';
 
 /**
  * What is wrong with the games the administrator locks, before anything is generated around them:

@@ -1,7 +1,8 @@
 import type { Bottleneck } from '../../../shared/schemas/schedule-proposal';
 import { dayNumber } from './days';
 import { plural } from '../../../shared/plural';
-import { minutesOf, type GeneratorInput } from './league-input';
+import { minutesOf } from '../../../shared/game-time';
+import type { GeneratorInput, GeneratorTeam } from './league-input';
 import { gamesThatFit, slotsBetween } from './slots';
 
 /** The most games a team can play on these days with `restDays` whole days between two. */
@@ -71,32 +72,34 @@ export function necessaryConditions(input: GeneratorInput): Bottleneck[] {
   }
   const playDays = [...new Set(slots.map((s) => s.date))];
   for (const team of input.divisions.flatMap((d) => d.teams)) {
-    const blackouts = input.teamBlackouts.get(team.id) ?? new Set<string>();
-    const open = playDays.filter((date) => !blackouts.has(date)).map(dayNumber);
-    if (gamesOnDays(open, input.minRestDays) >= input.gamesPerTeam) continue;
-    const withoutBlackouts = gamesOnDays(playDays.map(dayNumber), input.minRestDays) >= input.gamesPerTeam;
-    found.push(
-      withoutBlackouts
-        ? {
-            rule: 'team-dates',
-            message: `${team.name} cannot play ${plural(input.gamesPerTeam, 'game')}: its unavailable dates leave too few playing days.`,
-            teamIds: [team.id],
-            dates: [...blackouts].sort(),
-          }
-        : input.minRestDays === 0 || gamesOnDays(playDays.map(dayNumber), 0) < input.gamesPerTeam
-          ? {
-              rule: 'one-game-per-day',
-              message: `${team.name} cannot play ${plural(input.gamesPerTeam, 'game')}, one a day, on the fields' ${plural(playDays.length, 'playing day')}.`,
-              teamIds: [team.id],
-              dates: [],
-            }
-          : {
-              rule: 'rest-days',
-              message: `${team.name} cannot play ${plural(input.gamesPerTeam, 'game')} with ${plural(input.minRestDays, 'rest day')} between games on the fields' ${plural(playDays.length, 'playing day')}.`,
-              teamIds: [team.id],
-              dates: [],
-            },
-    );
+    const shortOfDays = teamShortOfDays(input, team, playDays);
+    if (shortOfDays) found.push(shortOfDays);
   }
   return found;
+}
+
+/** Why a team cannot play its games on the fields' playing days, if it cannot: its dates, one game a day or its rest. */
+function teamShortOfDays(input: GeneratorInput, team: GeneratorTeam, playDays: string[]): Bottleneck | null {
+  const games = plural(input.gamesPerTeam, 'game');
+  const blackouts = input.teamBlackouts.get(team.id) ?? new Set<string>();
+  const open = playDays.filter((date) => !blackouts.has(date)).map(dayNumber);
+  if (gamesOnDays(open, input.minRestDays) >= input.gamesPerTeam) return null;
+  if (gamesOnDays(playDays.map(dayNumber), input.minRestDays) >= input.gamesPerTeam) {
+    return {
+      rule: 'team-dates',
+      message: `${team.name} cannot play ${games}: its unavailable dates leave too few playing days.`,
+      teamIds: [team.id],
+      dates: [...blackouts].sort(),
+    };
+  }
+  const days = plural(playDays.length, 'playing day');
+  if (playDays.length < input.gamesPerTeam) {
+    return { rule: 'one-game-per-day', message: `${team.name} cannot play ${games}, one a day, on the fields' ${days}.`, teamIds: [team.id], dates: [] };
+  }
+  return {
+    rule: 'rest-days',
+    message: `${team.name} cannot play ${games} with ${plural(input.minRestDays, 'rest day')} between games on the fields' ${days}.`,
+    teamIds: [team.id],
+    dates: [],
+  };
 }

@@ -1,5 +1,6 @@
 import { dateOfDay, dayNumber, weekdayOfDay } from './days';
-import { minutesOf, type GeneratorField } from './league-input';
+import { minutesOf } from '../../../shared/game-time';
+import type { GeneratorField } from './league-input';
 
 /** One start a field offers on one date. */
 export interface Slot {

@@ -1,8 +1,7 @@
+import { minutesOf } from '../../../../shared/game-time';
 import { clockLabel } from '../../../../shared/league-time';
 import type { ProposedGameBody } from '../../../../shared/schemas/schedule-proposal';
 import type { ProposalRow } from './settings';
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * What a changed game would clash with among the proposal's other games, in words: a field in use

@@ -6,7 +6,7 @@ import { plural } from '../../../../shared/plural';
 import { dayLabel } from '../phase2/day-label';
 import { FieldSlotsEditor } from './field-slots-editor';
 import { GamesOnSchedule } from './games-on-schedule';
-import { phase1Weeks, slotsOf, type GeneratorSettings } from './settings';
+import { phase1Weeks, RULEBOOK_GAMES, slotsOf, type GeneratorSettings } from './settings';
 import { TeamDatesEditor } from './team-dates-editor';
 
 interface Props {
@@ -45,7 +45,7 @@ export function GeneratorForm({ season, seasonId, divisions, fields, settings, o
           />
           <NumberInput
             label="New games per team"
-            description="Besides any on the schedule. The rulebook's regular games: 6"
+            description={`Besides any on the schedule. The rulebook's regular games: ${RULEBOOK_GAMES}`}
             min={1}
             max={60}
             value={settings.gamesPerTeam}

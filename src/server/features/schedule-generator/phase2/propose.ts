@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { overlappingStartTimes, type DayAvailability } from '../../../../shared/matchup-compatibility';
-import { clockOf, minutesOf } from '../league-input';
+import { clockOf, minutesOf } from '../../../../shared/game-time';
 import { slotsBetween, type Slot } from '../slots';
 import { solveAssignment, type AtMostOne, type Choice } from '../week-model';
 import type { Phase2Rule } from '../../../../shared/schemas/phase2-proposal';
