@@ -12,6 +12,21 @@ async function teamsOf(lock: Locator): Promise<string> {
   return name.replace(/^(Lock|Unlock) /, '').split(',')[0]!;
 }
 
+/** Picks a day ("Sat, Nov 28, 2026", as the proposal shows it) in the Change dialog's date calendar. */
+async function chooseDay(page: Page, dialog: Locator, day: string) {
+  const date = new Date(day.replace(/^\w+, /, ''));
+  const name = `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
+  await dialog.getByRole('button', { name: 'Date' }).click();
+  const shown = await page.getByRole('button', { name: 'Choose another month' }).innerText();
+  const later = date > new Date(`1 ${shown}`);
+  const dayButton = page.getByRole('button', { name, exact: true });
+  for (let months = 0; months < 12 && !(await dayButton.isVisible()); months += 1) {
+    await page.getByRole('button', { name: later ? 'Next month' : 'Previous month' }).click();
+  }
+  await dayButton.click();
+  await expect(dialog.getByRole('button', { name: 'Date' })).toHaveText(day);
+}
+
 test.describe('the schedule generator', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -89,24 +104,26 @@ test.describe('the schedule generator', () => {
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByRole('heading', { name: /^Proposed schedule: \d+ games$/ })).toBeVisible({ timeout: 60_000 });
     const lines = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Choose .* @ / }) });
-    const [first, second] = [lines.nth(0), lines.nth(1)];
-    const firstField = (await first.getByRole('cell').nth(5).innerText()).trim();
-    const when = async (line: Locator) => [await line.getByRole('cell').nth(2).innerText(), await line.getByRole('cell').nth(3).innerText()].join(' ');
-    // One game a team: the first two games are played at one time, on two fields.
-    expect(await when(second)).toBe(await when(first));
+    const first = lines.first();
+    const cell = async (n: number) => (await first.getByRole('cell').nth(n).innerText()).trim();
+    const [day, time, field] = [await cell(2), await cell(3), await cell(5)];
     await first.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Accept chosen (1)' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Add 1 game' }).click();
     await expect(page.getByText('1 game added to the schedule')).toBeVisible();
 
+    // Another game, moved onto the added game's day, time and field.
     const moved = await teamsOf(lines.first().getByRole('button', { name: /^Lock / }));
     await lines
       .first()
       .getByRole('button', { name: /^Change / })
       .click();
     const dialog = page.getByRole('dialog', { name: `Change ${moved}` });
+    await chooseDay(page, dialog, day);
+    await dialog.getByRole('combobox', { name: 'Time' }).click();
+    await page.getByRole('option', { name: time, exact: true }).click();
     await dialog.getByRole('combobox', { name: 'Field' }).click();
-    await page.getByRole('option', { name: firstField, exact: true }).click();
+    await page.getByRole('option', { name: field, exact: true }).click();
     await dialog.getByRole('button', { name: 'Keep this change' }).click();
     await gameLine(page, moved).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Accept chosen (1)' }).click();
