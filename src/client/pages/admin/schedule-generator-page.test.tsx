@@ -29,7 +29,8 @@ async function acceptFirstGame() {
   await user.click(choose);
   await user.click(screen.getByRole('button', { name: 'Accept chosen (1)' }));
   await user.click(within(await findOpenDialog('Add 1 game to the schedule?')).getByRole('button', { name: 'Add 1 game' }));
-  await screen.findByText('1 game added to the schedule');
+  // The server books the game and the page re-renders the whole proposal: slow in a busy test run.
+  await screen.findByText('1 game added to the schedule', undefined, { timeout: 20_000 });
   const [away, home] = teams.split(' @ ');
   const games = await server.asAdmin<Game[]>('GET', '/api/games');
   const booked = games.filter((g) => g.awayTeam.name === away && g.homeTeam.name === home).sort((a, b) => b.id - a.id)[0]!;
