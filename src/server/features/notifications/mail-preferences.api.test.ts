@@ -66,6 +66,14 @@ describe.each(testEngines())('choosing which mails one gets, on %s', (engine) =>
     expect(json(await m.send('PATCH', '/api/mail-preferences', ops, { disputes: true }))).toEqual(ALL_ON);
   });
 
+  it('a coach asking to turn dispute mail off is told who gets it, and nothing changes', async () => {
+    const coach = await signIn(m.t.app, DEMO_ACCOUNTS.oneTeamCoach, DEMO_PASSWORDS.coach);
+    const refused = await m.send('PATCH', '/api/mail-preferences', coach, { disputes: false, scores: false });
+    expect(refused.statusCode).toBe(403);
+    expect(errorMessage(refused)).toBe(DISPUTES_ALWAYS);
+    expect(json(await m.send('GET', '/api/mail-preferences', coach))).toEqual(ALL_ON);
+  });
+
   it('a coach who turned a kind off gets no mail of it, and still gets the others', async () => {
     const [game] = await m.unreportedGames(1);
     if (!game) throw new Error('no game');

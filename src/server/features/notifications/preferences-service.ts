@@ -10,7 +10,8 @@ import { actorOf } from '../auth/service';
 import { findMailUser, optOutsOf, turnOff, turnOn } from './repo';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-export const DISPUTES_ALWAYS = 'League staff always get mail about score disputes waiting for them; it cannot be turned off';
+/** Said to anyone who asks: coaches never get this mail, so the reason names who does. */
+export const DISPUTES_ALWAYS = 'Mail about score disputes waiting cannot be turned off: it goes to league staff always, and to no one else';
 
 async function preferencesOf(db: Kysely<Database>, userId: number): Promise<MailPreferences> {
   const off = new Set((await optOutsOf(db, [userId])).map((r) => r.kind));
