@@ -65,8 +65,8 @@ async function expectFocusKeptIn(page: Page, dialog: Locator): Promise<void> {
   }
 }
 
-test.describe('by keyboard alone', { tag: '@phone' }, () => {
-  test("a parent finds the team's next game from the standings and subscribes to its calendar", async ({ page, context, baseURL }) => {
+test.describe('by keyboard alone', () => {
+  test("a parent finds the team's next game from the standings and subscribes to its calendar", { tag: '@phone' }, async ({ page, context, baseURL }) => {
     // The day before the Falcons' week-8 home game: the rest of their season is still to play.
     await page.clock.setFixedTime(new Date('2025-05-19T12:00:00Z'));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL ?? '').origin });
@@ -111,7 +111,7 @@ test.describe('by keyboard alone', { tag: '@phone' }, () => {
   });
 
   // A database of its own: the game it reports is one that the coach portal's stories report too.
-  soloTest('a coach signs in, reports a score, and the score dialog keeps and gives back the focus', async ({ page }) => {
+  soloTest('a coach signs in, reports a score, and the score dialog keeps and gives back the focus', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/auth');
     const username = page.getByLabel('Username');
     await pressUntilFocused(page, username);

@@ -1,7 +1,7 @@
 import { DEMO, expect, expectAccessible, signIn, signInThroughForm, test } from './fixtures';
 
-test.describe('public site', { tag: '@phone' }, () => {
-  test('home links every division to its standings and schedule', async ({ page }) => {
+test.describe('public site', () => {
+  test('home links every division to its standings and schedule', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Youth Baseball Alliance' })).toBeVisible();
     for (const name of ['8U', '9U', '10U', '11U', '12U']) {
@@ -16,7 +16,7 @@ test.describe('public site', { tag: '@phone' }, () => {
     await expectAccessible(page);
   });
 
-  test('standings show the computed table with the leader in bold', async ({ page }) => {
+  test('standings show the computed table with the leader in bold', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/standings');
     const table = page.getByRole('table', { name: '8U standings' });
     await expect(table).toBeVisible();
@@ -32,7 +32,7 @@ test.describe('public site', { tag: '@phone' }, () => {
     await expectAccessible(page);
   });
 
-  test('schedule lists weeks with TBD games and only verified scores', async ({ page }) => {
+  test('schedule lists weeks with TBD games and only verified scores', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/schedule/3');
     await expect(page.getByRole('heading', { name: 'League Schedule' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Week 2 (Phase 1)' })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('public site', { tag: '@phone' }, () => {
     await expectAccessible(page);
   });
 
-  test('playoffs show pool standings and the format of each division', async ({ page }) => {
+  test('playoffs show pool standings and the format of each division', { tag: '@phone' }, async ({ page }) => {
     // The 11U pool standings are read too (spec 7), though nothing shows them.
     const pool11u = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/11u-pool-standings');
     await page.goto('/playoffs');
@@ -71,7 +71,7 @@ test.describe('public site', { tag: '@phone' }, () => {
     await expectAccessible(page);
   });
 
-  test('info tabs follow the tab query parameter', async ({ page }) => {
+  test('info tabs follow the tab query parameter', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/info?tab=details');
     await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Rules' }).click();
@@ -162,7 +162,7 @@ test('menus ease in, or appear at once for a visitor whose device asks for less 
   expect(await menuMotion()).not.toBe('0s');
 });
 
-test.describe('sign-in', { tag: '@phone' }, () => {
+test.describe('sign-in', () => {
   test('login validation messages', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Coach Login' })).toBeVisible();
@@ -182,7 +182,7 @@ test.describe('sign-in', { tag: '@phone' }, () => {
     await expect(page.getByText('401: Invalid username or password')).toBeVisible();
   });
 
-  test('a failed sign-out shows the Logout failed toast with the status', async ({ page, isMobile }) => {
+  test('a failed sign-out shows the Logout failed toast with the status', { tag: '@phone' }, async ({ page, isMobile }) => {
     await signIn(page, DEMO.coach, '/coach/directory');
     await page.route('**/api/logout', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is not available' }) }),
@@ -198,7 +198,7 @@ test.describe('sign-in', { tag: '@phone' }, () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('an administrator lands on divisions and signs out', async ({ page, isMobile }) => {
+  test('an administrator lands on divisions and signs out', { tag: '@phone' }, async ({ page, isMobile }) => {
     await signInThroughForm(page, DEMO.admin);
     await expect(page).toHaveURL(/\/admin\/divisions$/);
     if (isMobile) {
@@ -213,7 +213,7 @@ test.describe('sign-in', { tag: '@phone' }, () => {
     await expect(page.getByRole('heading', { name: 'Coach Login' })).toBeVisible();
   });
 
-  test('a coach lands on the directory; a signed-in coach visiting /auth is sent there too; then signs out', async ({ page, isMobile }) => {
+  test('a coach lands on the directory; a signed-in coach visiting /auth is sent there too; then signs out', { tag: '@phone' }, async ({ page, isMobile }) => {
     await signInThroughForm(page, DEMO.coach);
     await expect(page).toHaveURL(/\/coach\/directory$/);
     await page.goto('/auth');
@@ -226,7 +226,7 @@ test.describe('sign-in', { tag: '@phone' }, () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('a coach sees only their own games on the schedule, their team preselected', async ({ page }) => {
+  test('a coach sees only their own games on the schedule, their team preselected', { tag: '@phone' }, async ({ page }) => {
     await signIn(page, DEMO.multiTeamCoach);
     await page.goto('/schedule');
     await expect(page).toHaveURL(/\/schedule\/3$/);

@@ -31,7 +31,7 @@ async function expectHeadersWhole(table: Locator): Promise<void> {
   expect(lines.every((n) => n === 1)).toBe(true);
 }
 
-test.describe('the schedule', { tag: '@phone' }, () => {
+test.describe('the schedule', () => {
   test('opens at this week, goes to a week of its address, and This week comes back; Back and Forward follow', async ({ page }) => {
     await at(page, '2025-05-07');
     await page.goto('/schedule/3');
@@ -78,7 +78,7 @@ test.describe('the schedule', { tag: '@phone' }, () => {
   });
 
   // A database of its own: the coach portal's stories, on the same worker's server, report week 8 and dispute a game.
-  soloTest('says which played games wait for a score or are disputed, and marks every winner', async ({ page }) => {
+  soloTest('says which played games wait for a score or are disputed, and marks every winner', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/schedule/3?week=8');
     await expect(week(page, 'Week 8 (Phase 1)')).toBeInViewport();
     await expect(page.getByText('Score pending').first()).toBeInViewport();
@@ -170,7 +170,7 @@ test.describe('phone tables', { tag: '@phone' }, () => {
   });
 });
 
-test.describe('the playoffs', { tag: '@phone' }, () => {
+test.describe('the playoffs', () => {
   test('a link opens its division tab; Back and Forward follow the tabs; a division that means nothing opens the first', async ({ page }) => {
     await page.goto('/playoffs?division=4');
     await expect(page.getByRole('tab', { name: '11U', selected: true })).toBeVisible();
@@ -189,12 +189,16 @@ test.describe('the playoffs', { tag: '@phone' }, () => {
     await expect(page.getByRole('table', { name: 'Gold Pool standings' })).toBeVisible();
   });
 
-  test('each seed shows the team holding it in the phase 1 standings, said to be provisional while results are missing', async ({ page }) => {
-    const seeds = (await (await page.request.get('/api/divisions/3/seeds')).json()) as { seed: number; team: { name: string } }[];
-    await page.goto('/playoffs?division=3');
-    await expect(page.getByText('Provisional seeds')).toBeVisible();
-    const gold = page.getByRole('region', { name: 'Gold Pool', exact: true });
-    for (const { seed, team } of seeds.slice(0, 3)) await expect(gold.getByText(`Seed ${seed} (${team.name})`).first()).toBeVisible();
-    await expectAccessible(page);
-  });
+  test(
+    'each seed shows the team holding it in the phase 1 standings, said to be provisional while results are missing',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const seeds = (await (await page.request.get('/api/divisions/3/seeds')).json()) as { seed: number; team: { name: string } }[];
+      await page.goto('/playoffs?division=3');
+      await expect(page.getByText('Provisional seeds')).toBeVisible();
+      const gold = page.getByRole('region', { name: 'Gold Pool', exact: true });
+      for (const { seed, team } of seeds.slice(0, 3)) await expect(gold.getByText(`Seed ${seed} (${team.name})`).first()).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 });
