@@ -6,7 +6,8 @@ import type { GeneratorInput } from './league-input';
  * What is wrong with the games the administrator locks, before anything is generated around them:
  * each must be one division's two teams, on a field that division may use, in a chosen week, and
  * together, and with the games on the schedule, they must keep the rules the generator keeps (one
- * game at a time on a field, a team's rest days). Answers the problems, each naming the locked game by its place in the list.
+ * game at a time on a field, a team's rest days). Answers the problems, each naming the locked
+ * game by its place in the list.
  */
 export function lockedGameProblems(
   input: Pick<GeneratorInput, 'divisions' | 'fields' | 'weeks' | 'locked' | 'booked' | 'minRestDays' | 'gameLengthMinutes'>,

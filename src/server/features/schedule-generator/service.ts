@@ -4,7 +4,6 @@ import { leagueSlot } from '../../../shared/league-time';
 import { scheduleProposalBody, type ScheduleProposal } from '../../../shared/schemas/schedule-proposal';
 import type { z } from 'zod';
 import type { Field } from '../../../shared/schemas/field';
-import type { Game } from '../../../shared/schemas/game';
 import type { Database } from '../../db/schema';
 import { invalid, listedProblems } from '../../errors';
 import { listTeams, requireDivision } from '../divisions/service';
@@ -55,17 +54,15 @@ export async function generatorInput(db: Kysely<Database>, body: ProposalRequest
   const outside = body.weeks?.find((week) => !phase1.some((w) => w.week === week));
   if (outside !== undefined) throw invalid(`Week ${outside} is not a week of phase 1`);
   const weeks = phase1.filter((w) => body.weeks?.includes(w.week) ?? true).map(({ week, start, end }) => ({ week, start, end }));
-  const lockedKeys = new Set(body.locked.map((g) => `${g.homeTeamId}|${g.awayTeamId}|${g.date}|${g.time}`));
+  const slotKey = (g: { homeTeamId: number; awayTeamId: number; date: string; time: string }) => `${g.homeTeamId}|${g.awayTeamId}|${g.date}|${g.time}`;
+  const lockedKeys = new Set(body.locked.map(slotKey));
   const games = (await listGames(db, season)).filter((g) => holdsSlot(g.status));
+  const dated = games.filter((g) => !g.dateTbd && !g.timeTbd).map((g) => ({ id: g.id, slot: leagueSlot(g, season.timeZone) }));
   // A locked game already accepted is the same game, not a second one.
-  const isLocked = (g: Game) => {
-    if (g.dateTbd || g.timeTbd) return false;
-    const { date, time } = leagueSlot(g, season.timeZone);
-    return lockedKeys.has(`${g.homeTeamId}|${g.awayTeamId}|${date}|${time}`);
-  };
-  const booked = games.filter((g) => !g.dateTbd && !g.timeTbd && !isLocked(g)).map((g) => leagueSlot(g, season.timeZone));
+  const acceptedLocks = new Set(dated.filter(({ slot }) => lockedKeys.has(slotKey(slot))).map(({ id }) => id));
+  const booked = dated.filter(({ id }) => !acceptedLocks.has(id)).map(({ slot }) => slot);
   const playedBefore = games
-    .filter((g) => g.phase === 1 && teamIds.has(g.homeTeamId) && teamIds.has(g.awayTeamId) && !isLocked(g))
+    .filter((g) => g.phase === 1 && teamIds.has(g.homeTeamId) && teamIds.has(g.awayTeamId) && !acceptedLocks.has(g.id))
     .map(({ homeTeamId, awayTeamId }) => ({ homeTeamId, awayTeamId }));
   const input: GeneratorInput = {
     divisions: divisions.map((d) => ({ id: d.id, name: d.name, teams: teams.filter((t) => t.divisionId === d.id).map((t) => ({ id: t.id, name: t.name })) })),
