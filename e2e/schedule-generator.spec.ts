@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { format, parse } from 'date-fns';
 import type { Division } from '../src/shared/schemas/league';
 import { DEMO, expect, expectAccessible, signIn } from './fixtures';
 import { isolatedTest as test } from './support/isolated-test';
@@ -14,14 +15,12 @@ async function teamsOf(lock: Locator): Promise<string> {
 
 /** Picks a day ("Sat, Nov 28, 2026", as the proposal shows it) in the Change dialog's date calendar. */
 async function chooseDay(page: Page, dialog: Locator, day: string) {
-  const date = new Date(day.replace(/^\w+, /, ''));
-  const name = `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
+  const date = parse(day, 'EEE, MMM d, yyyy', new Date());
   await dialog.getByRole('button', { name: 'Date' }).click();
-  const shown = await page.getByRole('button', { name: 'Choose another month' }).innerText();
-  const later = date > new Date(`1 ${shown}`);
-  const dayButton = page.getByRole('button', { name, exact: true });
+  const shown = parse(await page.getByRole('button', { name: 'Choose another month' }).innerText(), 'MMMM yyyy', new Date());
+  const dayButton = page.getByRole('button', { name: format(date, 'd MMMM yyyy'), exact: true });
   for (let months = 0; months < 12 && !(await dayButton.isVisible()); months += 1) {
-    await page.getByRole('button', { name: later ? 'Next month' : 'Previous month' }).click();
+    await page.getByRole('button', { name: date > shown ? 'Next month' : 'Previous month' }).click();
   }
   await dayButton.click();
   await expect(dialog.getByRole('button', { name: 'Date' })).toHaveText(day);
